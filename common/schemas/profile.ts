@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { displayNameField, emailField } from "./auth";
+
+/**
+ * What a member may change on their own profile. The object is strict: entitlement fields
+ * (trial dates, plan, student status) sent by a client are refused, never silently stored.
+ */
+export const updateProfileInput = z.strictObject({
+  displayName: displayNameField.optional(),
+  timeZone: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "Unknown time zone")
+    .optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+export const deleteAccountInput = z.strictObject({ confirmEmail: emailField });
+export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
+
+export type ProfileDto = {
+  userId: string;
+  displayName: string;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  referralCode: string;
+  timeZone: string;
+  trialStartedAt: string | null;
+  trialEndsAt: string | null;
+  subscriptionStatus: "none" | "active" | "past_due" | "cancelled" | "expired";
+  subscriptionPlan: "essential" | "premium" | null;
+  isStudent: boolean;
+  studentExpiresAt: string | null;
+  lastSeen: string | null;
+  createdAt: string;
+};

@@ -1,0 +1,146 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { HTTPException } from "hono/http-exception";
+import type { Database } from "./db/client";
+import type { Clock } from "./clock";
+import type { Logger } from "./logger";
+import type { Mailer } from "./services/mailer/mailer";
+import { type Auth, clientIpHeader } from "./auth/auth";
+import type { AppEnv } from "./http/app-env";
+import { AppError, errorBody, internalError, notFound } from "./http/errors";
+import { profileRoutes } from "./modules/profile/profile.routes";
+
+export type AppDeps = {
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  clock: Clock;
+  /** Folder of the built client (index.html + assets/); absent in API-only tests. */
+  clientDir?: string;
+};
+
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React sets style attributes (progress bars, positioning); no inline scripts are allowed.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'", "ws:", "wss:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+function apiRoutes(deps: AppDeps) {
+  const { database, auth, clock } = deps;
+  return new Hono<AppEnv>()
+    .route("/profile", profileRoutes({ db: database.db, clock, auth }))
+    .all("/auth/*", (c) => {
+      // The rate limiter and the session list key on the peer address; we set it ourselves so
+      // a client cannot choose its own by sending a header.
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete(clientIpHeader);
+      const address = safeRemoteAddress(c);
+      if (address) headers.set(clientIpHeader, address);
+      return auth.handler(new Request(c.req.raw, { headers }));
+    })
+    .all("*", () => {
+      throw notFound("API endpoint");
+    });
+}
+
+function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // not on a Node socket (app.request in tests)
+  }
+}
+
+export function createApp(deps: AppDeps) {
+  const { database, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestLogger = logger.child({ requestId: c.var.requestId });
+    c.set("logger", requestLogger);
+    await next();
+    requestLogger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy,
+      xFrameOptions: "DENY",
+      xContentTypeOptions: "nosniff",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(errorBody(error), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: { code: "bad_request", message: error.message || "Bad request" } }, error.status);
+    }
+    (c.var.logger ?? logger).error({ err: error }, "unhandled error");
+    return c.json(errorBody(internalError()), 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ready", database: database.kind });
+    } catch {
+      return c.json({ status: "unavailable", database: database.kind }, 503);
+    }
+  });
+
+  const api = apiRoutes(deps);
+  app.route("/api", api);
+
+  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {
+    mountClient(app, deps.clientDir);
+  }
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, index.html never cached, history fallback. */
+function mountClient(app: Hono<AppEnv>, clientDir: string) {
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", async (c, next) => {
+    if (c.req.path === "/" || c.req.path === "/index.html") return next();
+    return serveStatic({ root })(c, next);
+  });
+  app.get("*", serveStatic({
+    root,
+    path: "index.html",
+    onFound: (_path, c) => {
+      c.header("Cache-Control", "no-cache, no-store, must-revalidate");
+    },
+  }));
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;

@@ -1,0 +1,153 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
+import { firstErrorMessage, signUpInput } from "../../common/schemas/auth";
+import { limits } from "../../common/constants/limits";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Logger } from "../logger";
+import type { Mailer } from "../services/mailer/mailer";
+import type { Clock } from "../clock";
+import { createProfileForNewUser } from "../modules/profile/profile.service";
+
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  clock: Clock;
+  secret: string;
+  publicUrl: string;
+  /** Sign-in / sign-up attempts per minute from one address. */
+  rateLimitMax: number;
+};
+
+/** Our header, set from the TCP peer address in app.ts (any client value is replaced). */
+export const clientIpHeader = "x-phototheology-client-ip";
+
+const day = 24 * 60 * 60;
+
+export function createAuth(deps: AuthDeps) {
+  const { db, mailer, logger } = deps;
+  const requireEmailVerification = mailer.kind === "smtp";
+
+  return betterAuth({
+    appName: "Phototheology",
+    baseURL: deps.publicUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    trustedOrigins: [deps.publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      usePlural: true,
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+        twoFactors: schema.twoFactors,
+        rateLimits: schema.rateLimits,
+      },
+    }),
+    advanced: {
+      database: { generateId: "uuid" },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      cookiePrefix: "pt",
+      useSecureCookies: deps.publicUrl.startsWith("https://"),
+    },
+    session: {
+      // "Remember me" keeps a session 30 days; unticked, the cookie dies with the browser.
+      expiresIn: limits.rememberMeDays * day,
+      updateAge: day,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 60, max: deps.rateLimitMax },
+        "/sign-up/email": { window: 60, max: deps.rateLimitMax },
+        "/two-factor/verify-totp": { window: 60, max: deps.rateLimitMax },
+        "/two-factor/verify-backup-code": { window: 60, max: deps.rateLimitMax },
+        "/request-password-reset": { window: 60, max: deps.rateLimitMax },
+        "/send-verification-email": { window: 60, max: deps.rateLimitMax },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: limits.passwordMin,
+      maxPasswordLength: limits.passwordMax,
+      requireEmailVerification,
+      autoSignIn: !requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          kind: "password_reset",
+          subject: "Reset your Phototheology password",
+          text: `Someone asked to reset the password of your Phototheology account.\n\nChoose a new password here (the link works for one hour):\n${url}\n\nIf it wasn't you, ignore this message; your password stays as it is.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          kind: "verification",
+          subject: "Confirm your email for Phototheology",
+          text: `Welcome to Phototheology!\n\nConfirm your email address to finish creating your account:\n${url}\n\nIf you didn't sign up, ignore this message.`,
+        });
+      },
+    },
+    user: {
+      changeEmail: { enabled: false },
+    },
+    plugins: [
+      twoFactor({
+        issuer: "Phototheology",
+        backupCodeOptions: { amount: 10, length: 10 },
+        trustDeviceMaxAge: 30 * day,
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+      }),
+    ],
+    hooks: {
+      // Sign-up metadata is validated with the same shared schema the form uses (spec §5).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const result = firstErrorMessage(signUpInput, {
+          displayName: body.name,
+          email: body.email,
+          password: body.password,
+          referralCode: body.referralCode,
+        });
+        if (!result.ok) {
+          throw new APIError("BAD_REQUEST", { message: result.message, code: "VALIDATION_FAILED" });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            const parsed = signUpInput.shape.referralCode.safeParse(body.referralCode);
+            await createProfileForNewUser(
+              { db, clock: deps.clock },
+              { userId: user.id, displayName: user.name, signupReferralCode: parsed.success ? parsed.data : null },
+            );
+            logger.info({ userId: user.id }, "account created");
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

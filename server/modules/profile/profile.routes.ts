@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { deleteAccountInput, updateProfileInput } from "../../../common/schemas/profile";
+import type { Auth } from "../../auth/auth";
+import type { AppEnv } from "../../http/app-env";
+import { requireSession } from "../../http/require-session";
+import { validate } from "../../http/validate";
+import type { ServiceContext } from "../../http/context";
+import { deleteMyAccount, getMyProfile, updateMyProfile } from "./profile.service";
+
+export function profileRoutes(deps: ServiceContext & { auth: Auth }) {
+  const ctx = (actor: AppEnv["Variables"]["actor"], logger: AppEnv["Variables"]["logger"]) => ({
+    db: deps.db,
+    clock: deps.clock,
+    logger,
+    actor,
+  });
+  return new Hono<AppEnv>()
+    .use(requireSession(deps.auth))
+    .get("/me", async (c) => c.json(await getMyProfile(ctx(c.var.actor, c.var.logger))))
+    .patch("/me", validate("json", updateProfileInput), async (c) =>
+      c.json(await updateMyProfile(ctx(c.var.actor, c.var.logger), c.req.valid("json"))),
+    )
+    .delete("/me", validate("json", deleteAccountInput), async (c) => {
+      await deleteMyAccount(ctx(c.var.actor, c.var.logger), c.req.valid("json"));
+      return c.json({ deleted: true });
+    });
+}
