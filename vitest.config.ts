@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["common/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are heavy; two workers suit the 2-core machines we run on.
+    maxWorkers: 2,
+  },
+});
