@@ -1,0 +1,57 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { CenteredSpinner } from "../../../components/ui/spinner";
+import { useMyProfile } from "../../../features/profile/api/get-my-profile";
+import { ChangePasswordForm } from "../../../features/profile/components/change-password-form";
+import { DeleteAccountCard } from "../../../features/profile/components/delete-account-card";
+import { DisplayNameForm } from "../../../features/profile/components/display-name-form";
+import { ProfileHeader } from "../../../features/profile/components/profile-header";
+import { SessionsCard } from "../../../features/profile/components/sessions-card";
+import { TwoFactorCard } from "../../../features/profile/components/two-factor-card";
+
+const tabTriggerClass =
+  "rounded-md px-4 py-2 text-sm font-medium text-stone-600 data-[state=active]:bg-white data-[state=active]:text-night data-[state=active]:shadow-sm";
+
+/** /profile — identity and security (screens §3.5). */
+export function ProfilePage() {
+  const profile = useMyProfile();
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      {profile.isPending && <CenteredSpinner />}
+      {profile.isError && (
+        <Alert tone="destructive">
+          <p>Couldn't load your profile</p>
+          <Button variant="link" className="text-red-900" onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {profile.data && (
+        <>
+          <ProfileHeader profile={profile.data} />
+          <Tabs.Root defaultValue="profile">
+            <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-stone-100 p-1" aria-label="Profile sections">
+              <Tabs.Trigger value="profile" className={tabTriggerClass}>
+                Profile
+              </Tabs.Trigger>
+              <Tabs.Trigger value="security" className={tabTriggerClass}>
+                Security
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="profile" className="space-y-6">
+              <DisplayNameForm key={profile.data.displayName} profile={profile.data} />
+            </Tabs.Content>
+            <Tabs.Content value="security" className="space-y-6">
+              <ChangePasswordForm />
+              <TwoFactorCard enabled={profile.data.twoFactorEnabled} />
+              <SessionsCard />
+              <DeleteAccountCard email={profile.data.email} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      )}
+    </main>
+  );
+}

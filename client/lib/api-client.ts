@@ -1,0 +1,44 @@
+import { hc } from "hono/client";
+import type { AppType } from "../../server/app";
+
+/** An error answered by our API, carrying the server's code and human message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const networkErrorMessage = "We couldn't reach the server. Check your connection and try again.";
+
+export const api = hc<AppType>("/api", { init: { credentials: "same-origin" } });
+
+type ErrorShape = { error?: { code?: string; message?: string; details?: unknown } };
+
+/** Turns a typed-client response into its JSON body, or throws an ApiError with the server's message. */
+export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+  let response;
+  try {
+    response = await request;
+  } catch {
+    throw new ApiError(0, "network_error", networkErrorMessage);
+  }
+  if (response.ok) return response.json();
+  let body: ErrorShape = {};
+  try {
+    body = (await response.json()) as ErrorShape;
+  } catch {
+    // A proxy or crash page instead of our JSON; fall through to a generic message.
+  }
+  throw new ApiError(
+    response.status,
+    body.error?.code ?? "http_error",
+    body.error?.message ?? "An unexpected error occurred. Please try again.",
+    body.error?.details,
+  );
+}

@@ -1,0 +1,29 @@
+// The server Playwright starts: a fresh embedded database every run, a current client build,
+// and a generous auth rate limit (every test signs in from 127.0.0.1).
+import { spawn, execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = path.join(root, "data", `e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+execFileSync(process.execPath, [path.join(root, "scripts/ensure-client-build.mjs")], { stdio: "inherit" });
+
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/index.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    AUTH_RATE_LIMIT_MAX: "1000",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  },
+});
+const stop = () => server.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

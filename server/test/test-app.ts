@@ -1,0 +1,187 @@
+import { desc, eq } from "drizzle-orm";
+import { createApp } from "../app";
+import { createAuth } from "../auth/auth";
+import { createTestClock } from "../clock";
+import type { Database } from "../db/client";
+import { outboxMessages } from "../db/schema";
+import { createLogger } from "../logger";
+import { createOutboxMailer } from "../services/mailer/outbox-mailer";
+import { createSmtpMailer } from "../services/mailer/smtp-mailer";
+import { openTestDatabase } from "./test-database";
+
+export const testPublicUrl = "http://localhost:3000";
+export const testAuthSecret = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+
+export type TestClock = ReturnType<typeof createTestClock>;
+
+export type TestAppOptions = {
+  /** Send mail through SMTP (e.g. a sink from smtp-sink.ts); email verification is then required. */
+  smtpUrl?: string;
+  /** Sign-in / sign-up attempts per minute per address (default 1000: out of the way). */
+  rateLimitMax?: number;
+  clock?: TestClock;
+};
+
+/** Response bodies are whatever JSON the endpoint sent; tests assert on them rather than type them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyJson = any;
+
+export type TestResponse<T = AnyJson> = { status: number; body: T; headers: Headers };
+
+/** Where a request "comes from". app.ts reads the peer address from Node's socket. */
+export type RequestOptions = { ip?: string };
+
+export type TestClient = {
+  /** The peer address this client's requests come from. */
+  readonly ip: string;
+  /** The cookies currently held (name → value). */
+  readonly cookies: Map<string, string>;
+  get<T = AnyJson>(path: string): Promise<TestResponse<T>>;
+  post<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  patch<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  delete<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
+};
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+let ipCounter = 0;
+/** A distinct documentation-range-like address per client, so per-address limits don't collide. */
+function nextClientIp(): string {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/**
+ * The real app (real auth, real services) on a fresh test database, driven through
+ * `app.request` — no sockets. Build one per test file in `beforeAll`, close it in `afterAll`.
+ */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const clock = options.clock ?? createTestClock();
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  const database: Database = await openTestDatabase();
+  const mailer = options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, "Phototheology <no-reply@phototheology.test>")
+    : createOutboxMailer(database.db, logger);
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    clock,
+    secret: testAuthSecret,
+    publicUrl: testPublicUrl,
+    rateLimitMax: options.rateLimitMax ?? 1000,
+  });
+  const app = createApp({ database, auth, mailer, logger, clock });
+
+  /**
+   * One request through the app. `ip` plays the TCP peer: @hono/node-server's getConnInfo reads
+   * `env.incoming.socket`, which is exactly what app.ts uses to set the client-IP header.
+   */
+  async function request(path: string, init: RequestInit = {}, requestOptions: RequestOptions = {}) {
+    const env = {
+      incoming: { socket: { remoteAddress: requestOptions.ip ?? "127.0.0.1", remotePort: 40000, remoteFamily: "IPv4" } },
+    };
+    return app.request(path, init, env);
+  }
+
+  function createClient(clientOptions: RequestOptions = {}): TestClient {
+    const ip = clientOptions.ip ?? nextClientIp();
+    const cookies = new Map<string, string>();
+
+    async function send<T>(method: string, path: string, body?: unknown): Promise<TestResponse<T>> {
+      const headers = new Headers({ origin: testPublicUrl });
+      if (body !== undefined) headers.set("content-type", "application/json");
+      if (cookies.size > 0) {
+        headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+      }
+      const response = await request(
+        path,
+        { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+        { ip },
+      );
+      storeCookies(cookies, response.headers.getSetCookie());
+      const text = await response.text();
+      let parsed: unknown = text;
+      if (response.headers.get("content-type")?.includes("application/json") && text !== "") parsed = JSON.parse(text);
+      return { status: response.status, body: parsed as T, headers: response.headers };
+    }
+
+    return {
+      ip,
+      cookies,
+      get: (path) => send("GET", path),
+      post: (path, body) => send("POST", path, body ?? {}),
+      patch: (path, body) => send("PATCH", path, body ?? {}),
+      delete: (path, body) => send("DELETE", path, body),
+    };
+  }
+
+  /** Mail the outbox mailer kept for one address, newest first. */
+  async function outbox(toEmail: string) {
+    return database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toEmail, toEmail))
+      .orderBy(desc(outboxMessages.createdAt));
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    auth,
+    database,
+    db: database.db,
+    mailer,
+    clock,
+    request,
+    createClient,
+    outbox,
+    close: () => {
+      closing ??= (async () => {
+        try {
+          await mailer.close();
+        } finally {
+          await database.close();
+        }
+      })();
+      return closing;
+    },
+  };
+}
+
+/** A cookie jar's update from Set-Cookie lines: deletions (Max-Age ≤ 0, past Expires, empty value) remove. */
+export function storeCookies(jar: Map<string, string>, setCookies: string[]): void {
+  for (const line of setCookies) {
+    const cookie = parseSetCookie(line);
+    if (!cookie) continue;
+    const expired =
+      cookie.value === "" ||
+      (cookie.maxAge !== undefined && cookie.maxAge <= 0) ||
+      (cookie.maxAge === undefined && cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+    if (expired) jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+}
+
+export type ParsedSetCookie = { name: string; value: string; maxAge?: number; expires?: Date; attributes: Map<string, string> };
+
+export function parseSetCookie(line: string): ParsedSetCookie | undefined {
+  const [pair = "", ...rest] = line.split(";");
+  const equals = pair.indexOf("=");
+  if (equals <= 0) return undefined;
+  const attributes = new Map<string, string>();
+  for (const part of rest) {
+    const at = part.indexOf("=");
+    const key = (at === -1 ? part : part.slice(0, at)).trim().toLowerCase();
+    if (key) attributes.set(key, at === -1 ? "" : part.slice(at + 1).trim());
+  }
+  const maxAge = attributes.get("max-age");
+  const expires = attributes.get("expires");
+  return {
+    name: pair.slice(0, equals).trim(),
+    value: pair.slice(equals + 1).trim(),
+    maxAge: maxAge === undefined ? undefined : Number(maxAge),
+    expires: expires === undefined ? undefined : new Date(expires),
+    attributes,
+  };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: "client",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 3000,
+    proxy: {
+      "/api": { target: `http://127.0.0.1:${apiPort}`, ws: true },
+      "/healthz": `http://127.0.0.1:${apiPort}`,
+      "/readyz": `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});
