@@ -1,12 +1,11 @@
 import { BookOpen, LogOut, UserRound } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useSession, useSignOut } from "../features/auth/api/session";
 import { Button } from "./ui/button";
 
 export function TopBar() {
   const session = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
 
   return (
     <header className="sticky top-0 z-40 border-b border-indigo-950/40 bg-night text-white">
@@ -27,10 +26,7 @@ export function TopBar() {
               variant="ghost"
               size="sm"
               className="text-white hover:bg-white/10"
-              onClick={async () => {
-                await signOut();
-                navigate("/", { replace: true });
-              }}
+              onClick={() => signOut()}
             >
               <LogOut className="size-4" aria-hidden="true" />
               <span className="hidden sm:inline">Sign Out</span>

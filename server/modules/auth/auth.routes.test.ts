@@ -36,7 +36,7 @@ async function signIn(client: TestClient, email: string, password: string, remem
   return client.post("/api/auth/sign-in/email", { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) });
 }
 
-describe("auth routes (outbox mailer)", () => {
+describe.concurrent("auth routes (outbox mailer)", () => {
   const start = new Date("2025-03-01T12:00:00.000Z");
   const clock = createTestClock(start);
   let t: TestApp;
@@ -415,7 +415,7 @@ describe("auth routes (outbox mailer)", () => {
   });
 });
 
-describe("auth routes (SMTP mailer: email verification required)", () => {
+describe.concurrent("auth routes (SMTP mailer: email verification required)", () => {
   let sink: SmtpSink;
   let t: TestApp;
 
@@ -466,7 +466,7 @@ describe("auth routes (SMTP mailer: email verification required)", () => {
   });
 });
 
-describe("auth routes (rate limit)", () => {
+describe.concurrent("auth routes (rate limit)", () => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useNavigate } from "react-router";
 import { authClient } from "../../../lib/auth-client";
 import { rememberedEmail } from "../../../lib/storage";
 
@@ -9,21 +10,25 @@ export function useSession() {
 }
 
 /**
- * Signs out this device, or every device with `everywhere`. An explicit sign-out also forgets
- * the remembered e-mail (spec §4) and every cached query of the member.
+ * Signs out this device, or every device with `everywhere`, and lands on / (spec §2). An
+ * explicit sign-out also forgets the remembered e-mail (spec §4) and every cached query.
+ * We leave the page first: a protected page that saw the session vanish would otherwise
+ * send the member to /auth instead.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useCallback(
     async (options: { everywhere?: boolean } = {}) => {
+      rememberedEmail.clear();
+      await navigate("/", { replace: true });
       try {
         if (options.everywhere) await authClient.revokeSessions();
         await authClient.signOut();
       } finally {
-        rememberedEmail.clear();
         queryClient.clear();
       }
     },
-    [queryClient],
+    [queryClient, navigate],
   );
 }

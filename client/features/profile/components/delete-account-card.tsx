@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -16,7 +15,6 @@ export function DeleteAccountCard({ email }: { email: string }) {
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
   async function submit(event: FormEvent) {
@@ -24,9 +22,8 @@ export function DeleteAccountCard({ email }: { email: string }) {
     setError(null);
     try {
       await remove.mutateAsync({ confirmEmail: typed.trim() });
-      await signOut().catch(() => undefined); // the sessions are already gone with the account
       toast.success("Your account has been deleted.");
-      navigate("/", { replace: true });
+      await signOut().catch(() => undefined); // the sessions are already gone with the account
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : "We couldn't delete your account — try again.");
     }

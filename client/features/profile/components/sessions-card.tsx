@@ -1,5 +1,4 @@
 import { Monitor } from "lucide-react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -17,7 +16,6 @@ export function SessionsCard() {
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const currentToken = current.data?.session.token;
 
   return (
@@ -89,10 +87,7 @@ export function SessionsCard() {
           </Button>
           <Button
             variant="destructive"
-            onClick={async () => {
-              await signOut({ everywhere: true });
-              navigate("/", { replace: true });
-            }}
+            onClick={() => signOut({ everywhere: true })}
           >
             Sign out everywhere
           </Button>

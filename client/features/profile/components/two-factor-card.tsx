@@ -137,7 +137,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           ))}
 
         {step.name === "password" && (
-          <form onSubmit={(event) => submitPassword(event, step.purpose)} noValidate className="space-y-3" aria-label="Confirm with your password">
+          <form onSubmit={(event) => submitPassword(event, step.purpose)} noValidate className="space-y-3" aria-label="Confirm it's you">
             <Field id="two-factor-password" label="Your password">
               <PasswordInput id="two-factor-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} autoFocus />
             </Field>

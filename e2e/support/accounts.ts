@@ -1,0 +1,45 @@
+import { expect, type Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+
+let counter = 0;
+export function uniqueEmail(prefix = "member"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const defaultPassword = "palace-key-42";
+
+/** Signs up through the /auth page and waits for /onboarding. */
+export async function signUpThroughUi(page: Page, account: { displayName?: string; email: string; password?: string }) {
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Display Name").fill(account.displayName ?? "Test Member");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password ?? defaultPassword);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+/** Signs in through the Login tab (optionally ticking Remember me). */
+export async function signInThroughUi(
+  page: Page,
+  account: { email: string; password?: string; rememberMe?: boolean },
+  options: { stayOnPage?: boolean } = {},
+) {
+  if (!options.stayOnPage) await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password ?? defaultPassword);
+  const remember = page.getByRole("checkbox", { name: "Remember me" });
+  if ((await remember.getAttribute("data-state")) === "checked" !== Boolean(account.rememberMe)) await remember.click();
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The current code of an authenticator app holding this base32 secret. */
+export function totpCode(secret: string): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+}
+
+/** Signs out from the top bar and waits until the visitor bar shows. */
+export async function signOutThroughUi(page: Page) {
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+  await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+}
