@@ -34,7 +34,9 @@ describe("unknown API paths", () => {
     const response = await t.request(path, { method });
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ error: { code: "not_found", message: "That API endpoint was not found." } });
+    expect(await response.json()).toEqual({
+      error: { code: "not_found", message: "That API endpoint was not found." },
+    });
   });
 
   test("under /api/profile an unknown path asks for a session first, then is a 404", async () => {
@@ -44,7 +46,9 @@ describe("unknown API paths", () => {
     await buildUser(client);
     const signedIn = await client.get("/api/profile/nope");
     expect(signedIn.status).toBe(404);
-    expect(signedIn.body).toEqual({ error: { code: "not_found", message: "That API endpoint was not found." } });
+    expect(signedIn.body).toEqual({
+      error: { code: "not_found", message: "That API endpoint was not found." },
+    });
   });
 
   test("without a built client, other paths are a plain 404", async () => {

@@ -123,18 +123,19 @@ function mountClient(app: Hono<AppEnv>, clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
   app.use(
     "/assets/*",
-    serveStatic({
+    serveStatic<AppEnv>({
       root,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
   );
-  app.use("*", async (c, next) => {
-    if (c.req.path === "/" || c.req.path === "/index.html") return next();
-    return serveStatic({ root })(c, next);
-  });
-  app.get("*", serveStatic({
+  // A missing hashed asset is a 404, not the SPA shell (which would confuse the browser and caches).
+  app.all("/assets/*", (c) => c.text("Not found", 404));
+  const staticFiles = serveStatic<AppEnv>({ root });
+  // "/" and "/index.html" fall through to the no-cache handler below.
+  app.use("/:file{(?!index\\.html$).+}", staticFiles);
+  app.get("*", serveStatic<AppEnv>({
     root,
     path: "index.html",
     onFound: (_path, c) => {

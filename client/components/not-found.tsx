@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
-import { useSession } from "../features/auth/api/session";
+import { useSession } from "../lib/session";
 import { Button } from "./ui/button";
 
 export function NotFoundPage() {

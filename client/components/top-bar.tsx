@@ -1,6 +1,6 @@
 import { BookOpen, LogOut, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { useSession, useSignOut } from "../features/auth/api/session";
+import { useSession, useSignOut } from "../lib/session";
 import { Button } from "./ui/button";
 
 export function TopBar() {

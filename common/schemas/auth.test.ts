@@ -114,7 +114,12 @@ describe("referralCodeField", () => {
 });
 
 describe("signUpInput", () => {
-  const valid = { displayName: "José", email: "jose@example.com", password: "secret1", referralCode: "pt2345" };
+  const valid = {
+    displayName: "José",
+    email: "jose@example.com",
+    password: "secret1",
+    referralCode: "pt2345",
+  };
 
   test("parses a valid form, upper-casing the referral code", () => {
     expect(signUpInput.parse(valid)).toEqual({
@@ -137,10 +142,22 @@ describe("signUpInput", () => {
   // The form shows only the first error, in field order: display name, email, password, referral code.
   test.each([
     [{ displayName: "A", email: "", password: "", referralCode: "ab-12" }, m.nameTooShort, "displayName"],
-    [{ displayName: "Bob!", email: "", password: "", referralCode: "ab-12" }, m.nameInvalidCharacters, "displayName"],
+    [
+      { displayName: "Bob!", email: "", password: "", referralCode: "ab-12" },
+      m.nameInvalidCharacters,
+      "displayName",
+    ],
     [{ displayName: "Bob", email: "nope", password: "", referralCode: "ab-12" }, m.emailInvalid, "email"],
-    [{ displayName: "Bob", email: "bob@example.com", password: "123", referralCode: "ab-12" }, m.passwordTooShort, "password"],
-    [{ displayName: "Bob", email: "bob@example.com", password: "123456", referralCode: "ab-12" }, m.referralCodeInvalid, "referralCode"],
+    [
+      { displayName: "Bob", email: "bob@example.com", password: "123", referralCode: "ab-12" },
+      m.passwordTooShort,
+      "password",
+    ],
+    [
+      { displayName: "Bob", email: "bob@example.com", password: "123456", referralCode: "ab-12" },
+      m.referralCodeInvalid,
+      "referralCode",
+    ],
     [{}, "Invalid input: expected string, received undefined", "displayName"],
   ])("firstErrorMessage(%j) → %s", (value, message, field) => {
     expect(firstErrorMessage(signUpInput, value)).toEqual({ ok: false, message, field });
@@ -167,7 +184,9 @@ describe("signInInput", () => {
 
   test("rememberMe defaults to false", () => {
     expect(signInInput.parse({ email: "bob@example.com", password: "123456" }).rememberMe).toBe(false);
-    expect(signInInput.parse({ email: "bob@example.com", password: "123456", rememberMe: true }).rememberMe).toBe(true);
+    expect(
+      signInInput.parse({ email: "bob@example.com", password: "123456", rememberMe: true }).rememberMe,
+    ).toBe(true);
   });
 });
 
@@ -198,7 +217,10 @@ describe("resetPasswordInput", () => {
 
 describe("changePasswordInput", () => {
   test.each([
-    [{ currentPassword: "", newPassword: "123456", confirmPassword: "123456" }, "Enter your current password."],
+    [
+      { currentPassword: "", newPassword: "123456", confirmPassword: "123456" },
+      "Enter your current password.",
+    ],
     [{ currentPassword: "old", newPassword: "123", confirmPassword: "123" }, m.passwordTooShort],
     [{ currentPassword: "old", newPassword: "123456", confirmPassword: "654321" }, m.passwordsDoNotMatch],
     [{ currentPassword: "old", newPassword: "123456", confirmPassword: "123456" }, "ok"],
@@ -207,7 +229,11 @@ describe("changePasswordInput", () => {
   });
 
   test("signing out other devices is the default", () => {
-    const parsed = changePasswordInput.parse({ currentPassword: "old", newPassword: "123456", confirmPassword: "123456" });
+    const parsed = changePasswordInput.parse({
+      currentPassword: "old",
+      newPassword: "123456",
+      confirmPassword: "123456",
+    });
     expect(parsed.signOutOtherDevices).toBe(true);
   });
 });

@@ -118,8 +118,8 @@ export function createAuth(deps: AuthDeps) {
     ],
     hooks: {
       // Sign-up metadata is validated with the same shared schema the form uses (spec §5).
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
+      before: createAuthMiddleware((ctx) => {
+        if (ctx.path !== "/sign-up/email") return Promise.resolve();
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const result = firstErrorMessage(signUpInput, {
           displayName: body.name,
@@ -130,6 +130,7 @@ export function createAuth(deps: AuthDeps) {
         if (!result.ok) {
           throw new APIError("BAD_REQUEST", { message: result.message, code: "VALIDATION_FAILED" });
         }
+        return Promise.resolve();
       }),
     },
     databaseHooks: {

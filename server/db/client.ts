@@ -46,11 +46,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+export function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   let closed = false;
-  return {
+  return Promise.resolve({
     db,
     kind: "postgres",
     migrate: async () => {
@@ -64,7 +64,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       closed = true;
       await pool.end();
     },
-  };
+  });
 }
 
 export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {

@@ -79,7 +79,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
    */
   async function request(path: string, init: RequestInit = {}, requestOptions: RequestOptions = {}) {
     const env = {
-      incoming: { socket: { remoteAddress: requestOptions.ip ?? "127.0.0.1", remotePort: 40000, remoteFamily: "IPv4" } },
+      incoming: {
+        socket: { remoteAddress: requestOptions.ip ?? "127.0.0.1", remotePort: 40000, remoteFamily: "IPv4" },
+      },
     };
     return app.request(path, init, env);
   }
@@ -102,7 +104,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       storeCookies(cookies, response.headers.getSetCookie());
       const text = await response.text();
       let parsed: unknown = text;
-      if (response.headers.get("content-type")?.includes("application/json") && text !== "") parsed = JSON.parse(text);
+      if (response.headers.get("content-type")?.includes("application/json") && text !== "")
+        parsed = JSON.parse(text);
       return { status: response.status, body: parsed as T, headers: response.headers };
     }
 
@@ -163,7 +166,13 @@ export function storeCookies(jar: Map<string, string>, setCookies: string[]): vo
   }
 }
 
-export type ParsedSetCookie = { name: string; value: string; maxAge?: number; expires?: Date; attributes: Map<string, string> };
+export type ParsedSetCookie = {
+  name: string;
+  value: string;
+  maxAge?: number;
+  expires?: Date;
+  attributes: Map<string, string>;
+};
 
 export function parseSetCookie(line: string): ParsedSetCookie | undefined {
   const [pair = "", ...rest] = line.split(";");

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -35,7 +35,9 @@ function templateCacheFile(): string {
   );
   hash.update(readFileSync(pglitePackage));
   const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(folder, entry.name);
       hash.update(entry.name);
       if (entry.isDirectory()) walk(full);
@@ -58,19 +60,28 @@ async function buildTemplate(): Promise<Blob> {
   }
 }
 
+/** Where the current process's template came from (a cached file is distrusted if it won't load). */
+let templateSource: { cachedFile: string } | undefined;
+
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = templateCacheFile();
     try {
-      return new Blob([readFileSync(file)]);
+      const cached = new Blob([readFileSync(file)]);
+      templateSource = { cachedFile: file };
+      return cached;
     } catch {
       // Not cached yet (or unreadable): build it and keep it for the next process.
     }
     const blob = await buildTemplate();
-    // Write then rename, so a parallel process never reads a half-written file.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-    writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-    renameSync(partial, file);
+    try {
+      // Write then rename, so a parallel process never reads a half-written file.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+      writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+      renameSync(partial, file);
+    } catch {
+      // A read-only temp folder only costs the next process the initdb.
+    }
     return blob;
   })();
   // A failed template should fail this test, not every later one in the process.
@@ -81,7 +92,16 @@ function pgliteTemplate(): Promise<Blob> {
 }
 
 async function openPgliteTestDatabase(): Promise<Database> {
-  return openPglite({ loadDataDir: await pgliteTemplate() });
+  try {
+    return await openPglite({ loadDataDir: await pgliteTemplate() });
+  } catch (error) {
+    if (!templateSource) throw error;
+    // A cached dump that no longer loads: drop it and build a fresh template once.
+    rmSync(templateSource.cachedFile, { force: true });
+    templateSource = undefined;
+    template = undefined;
+    return openPglite({ loadDataDir: await pgliteTemplate() });
+  }
 }
 
 async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -103,9 +123,10 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<Database> {
 
   const drop = () =>
     withAdminClient(adminUrl, async (client) => {
-      await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
-        name,
-      ]);
+      await client.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [name],
+      );
       await client.query(`DROP DATABASE IF EXISTS "${name}"`);
     });
 

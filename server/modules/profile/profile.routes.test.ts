@@ -21,7 +21,7 @@ async function signedInMember(name = "Profile Member") {
   return { client, user, before };
 }
 
-describe.concurrent("without a session", () => {
+describe("without a session", () => {
   test.each([
     ["GET", undefined],
     ["PATCH", { displayName: "Someone" }],
@@ -35,7 +35,9 @@ describe.concurrent("without a session", () => {
           ? await client.patch("/api/profile/me", body)
           : await client.delete("/api/profile/me", body);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: { code: "unauthorized", message: "Please sign in to continue." } });
+    expect(response.body).toEqual({
+      error: { code: "unauthorized", message: "Please sign in to continue." },
+    });
   });
 
   test("a made-up session cookie → 401", async () => {
@@ -51,7 +53,7 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
  * Refusals change nothing, so they share one member (a sign-up costs a password hash, ~0.2 s);
  * each case checks the whole profile is still exactly as it was.
  */
-describe.concurrent("refused PATCH and DELETE requests change nothing", () => {
+describe("refused PATCH and DELETE requests change nothing", () => {
   let member: Member;
   beforeAll(async () => {
     member = await signedInMember("Unchanged Member");
@@ -60,7 +62,12 @@ describe.concurrent("refused PATCH and DELETE requests change nothing", () => {
   async function expectUnchanged() {
     expect((await member.client.get("/api/profile/me")).body).toEqual(member.before);
     const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, member.user.userId));
-    expect(row).toMatchObject({ isStudent: false, trialEndsAt: null, subscriptionStatus: "none", pointsTotal: 0 });
+    expect(row).toMatchObject({
+      isStudent: false,
+      trialEndsAt: null,
+      subscriptionStatus: "none",
+      pointsTotal: 0,
+    });
   }
 
   test.each([
@@ -121,7 +128,9 @@ describe.concurrent("refused PATCH and DELETE requests change nothing", () => {
   });
 
   test("DELETE with a wrong email → 400 and the account stays", async () => {
-    const response = await member.client.delete("/api/profile/me", { confirmEmail: "someone.else@example.com" });
+    const response = await member.client.delete("/api/profile/me", {
+      confirmEmail: "someone.else@example.com",
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({
       code: "validation_failed",
@@ -142,7 +151,7 @@ describe.concurrent("refused PATCH and DELETE requests change nothing", () => {
   );
 });
 
-describe.concurrent("PATCH /api/profile/me changes", () => {
+describe("PATCH /api/profile/me changes", () => {
   test("a valid rename is trimmed and saved, and mirrored into the auth user", async () => {
     const { client, user } = await signedInMember();
     const response = await client.patch("/api/profile/me", { displayName: "  Zoë Renamed  " });
@@ -170,14 +179,19 @@ describe.concurrent("PATCH /api/profile/me changes", () => {
   });
 });
 
-describe.concurrent("DELETE /api/profile/me", () => {
+describe("DELETE /api/profile/me", () => {
   test("the right email (any case) deletes the user, profile, accounts and every session", async () => {
     const { client, user } = await signedInMember();
     const otherDevice = t.createClient();
-    expect((await otherDevice.post("/api/auth/sign-in/email", { email: user.email, password: user.password })).status).toBe(200);
+    expect(
+      (await otherDevice.post("/api/auth/sign-in/email", { email: user.email, password: user.password }))
+        .status,
+    ).toBe(200);
     const bystander = await signedInMember("Bystander");
 
-    const response = await client.delete("/api/profile/me", { confirmEmail: `  ${user.email.toUpperCase()} ` });
+    const response = await client.delete("/api/profile/me", {
+      confirmEmail: `  ${user.email.toUpperCase()} `,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ deleted: true });
 
@@ -188,9 +202,10 @@ describe.concurrent("DELETE /api/profile/me", () => {
 
     expect((await client.get("/api/profile/me")).status).toBe(401);
     expect((await otherDevice.get("/api/profile/me")).status).toBe(401);
-    expect((await t.createClient().post("/api/auth/sign-in/email", { email: user.email, password: user.password })).status).toBe(
-      401,
-    );
+    expect(
+      (await t.createClient().post("/api/auth/sign-in/email", { email: user.email, password: user.password }))
+        .status,
+    ).toBe(401);
     // Someone else's account is untouched.
     expect((await bystander.client.get("/api/profile/me")).status).toBe(200);
   });

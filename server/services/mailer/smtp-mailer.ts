@@ -8,8 +8,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     async send(mail: Mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
-    async close() {
+    close() {
       transport.close();
+      return Promise.resolve();
     },
   };
 }

@@ -2,7 +2,7 @@ import { BookOpen, Building2, Dumbbell, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { useSession } from "../../../features/auth/api/session";
+import { useSession } from "../../../lib/session";
 
 const steps = [
   { Icon: BookOpen, title: "Learn", text: "Each room teaches one way of seeing Scripture, with its method, an example and the traps to avoid." },

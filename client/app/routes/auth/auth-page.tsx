@@ -6,7 +6,7 @@ import { authMessages } from "../../../../common/constants/messages";
 import { Alert } from "../../../components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { CenteredSpinner } from "../../../components/ui/spinner";
-import { useSession } from "../../../features/auth/api/session";
+import { useSession } from "../../../lib/session";
 import { CheckInbox } from "../../../features/auth/components/check-inbox";
 import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form";
 import { ResetPasswordForm } from "../../../features/auth/components/reset-password-form";
@@ -54,7 +54,7 @@ export function AuthPage() {
   };
   const afterSignIn = () => {
     setFormHandled(true);
-    navigate(next ?? "/", { replace: true });
+    void navigate(next ?? "/", { replace: true });
   };
 
   let title = tab === "login" ? "Welcome Back" : "Create Account";
@@ -105,7 +105,7 @@ export function AuthPage() {
                     initialReferralCode={referralCode}
                     onSignedUp={() => {
                       setFormHandled(true);
-                      navigate("/onboarding", { replace: true });
+                      void navigate("/onboarding", { replace: true });
                     }}
                     onVerificationSent={(email) => {
                       setInboxEmail(email);

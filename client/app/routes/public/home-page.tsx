@@ -1,7 +1,7 @@
 import { ArrowRight, Building2, Layers, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { useSession } from "../../../features/auth/api/session";
+import { useSession } from "../../../lib/session";
 
 const floorGroups = [
   { floors: "1–2", name: "Furnishing and Investigation" },

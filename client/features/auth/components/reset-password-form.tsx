@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { resetPassword } from "../api/auth-actions";
 import { FormError } from "./form-error";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 
 type Props = { token: string | null; onDone: () => void; onRequestNewLink: () => void };
 

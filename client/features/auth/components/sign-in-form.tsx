@@ -11,7 +11,7 @@ import { rememberedEmail } from "../../../lib/storage";
 import { resendVerificationEmail, signInWithPassword } from "../api/auth-actions";
 import { signInErrorMessage } from "../lib/auth-errors";
 import { FormError } from "./form-error";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 
 type Props = {
   notice: string | null;

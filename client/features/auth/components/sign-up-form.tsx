@@ -10,7 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { signUpWithPassword } from "../api/auth-actions";
 import { signUpErrorMessage } from "../lib/auth-errors";
 import { FormError } from "./form-error";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 
 type Props = {
   initialReferralCode: string | null;

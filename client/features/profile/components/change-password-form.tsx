@@ -9,7 +9,7 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { Field } from "../../../components/ui/field";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api-client";
-import { PasswordInput } from "../../auth/components/password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { useChangePassword } from "../api/security";
 
 export function ChangePasswordForm() {

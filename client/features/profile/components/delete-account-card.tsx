@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
-import { useSignOut } from "../../auth/api/session";
+import { useSignOut } from "../../../lib/session";
 import { useDeleteAccount } from "../api/delete-account";
 
 export function DeleteAccountCard({ email }: { email: string }) {

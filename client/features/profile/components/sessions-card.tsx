@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { useSession, useSignOut } from "../../auth/api/session";
+import { useSession, useSignOut } from "../../../lib/session";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../api/security";
 import { describeDevice } from "./describe-device";
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
-import { PasswordInput } from "../../auth/components/password-input";
+import { PasswordInput } from "../../../components/ui/password-input";
 import { useConfirmTwoFactor, useDisableTwoFactor, useRegenerateBackupCodes, useStartTwoFactor } from "../api/security";
 import { BackupCodes } from "./backup-codes";
 

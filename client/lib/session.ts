@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { authClient } from "../../../lib/auth-client";
-import { rememberedEmail } from "../../../lib/storage";
+import { authClient } from "./auth-client";
+import { rememberedEmail } from "./storage";
 
 /** The current session: `isPending` while the cookie is being checked. */
 export function useSession() {
