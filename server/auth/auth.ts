@@ -50,7 +50,17 @@ export function createAuth(deps: AuthDeps) {
         rateLimits: schema.rateLimits,
       },
     }),
+    // better-auth's own log lines (e.g. failed sign-ins) go through our structured logger.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const pinoLevel = level === "debug" ? "debug" : level === "info" ? "info" : level === "error" ? "error" : "warn";
+        logger[pinoLevel]({ source: "better-auth", args: args.length ? args : undefined }, message);
+      },
+    },
     advanced: {
+      // Never skip the Origin/CSRF check, not even under NODE_ENV=test: tests must see what production does.
+      disableOriginCheck: false,
       database: { generateId: "uuid" },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       cookiePrefix: "pt",
@@ -136,6 +146,8 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // The display name is stored trimmed, as the shared schema reads it.
+          before: (user) => Promise.resolve({ data: { ...user, name: user.name.trim() } }),
           after: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             const parsed = signUpInput.shape.referralCode.safeParse(body.referralCode);

@@ -159,6 +159,19 @@ describe("auth routes (outbox mailer)", () => {
       expect(client.cookies.has(sessionCookie)).toBe(false);
     });
 
+    test("a cross-site POST (foreign Origin) carrying the session cookie is refused", async () => {
+      const client = t.createClient();
+      await signIn(client, user.email, user.password);
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      const response = await t.request("/api/auth/revoke-sessions", {
+        method: "POST",
+        headers: { origin: "https://evil.example", cookie, "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(response.status).toBe(403);
+      expect((await client.get("/api/profile/me")).status).toBe(200);
+    });
+
     test("unknown email → the same 401 INVALID_EMAIL_OR_PASSWORD", async () => {
       const response = await signIn(t.createClient(), uniqueEmail("nobody"), "whatever1");
       expect(response.status).toBe(401);
