@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { defaultPassword, signInThroughUi, signOutThroughUi, signUpThroughUi, uniqueEmail } from "./support/accounts";
+import { latestMailLink } from "./support/mail";
 
 test.describe("/auth", () => {
   test("opens on Login titled 'Welcome Back'; ?ref pre-fills the referral code on Sign up", async ({ page }) => {
@@ -106,6 +107,39 @@ test.describe("/auth", () => {
     await signOutThroughUi(page);
     await page.goto("/auth");
     await expect(page.getByLabel("Email")).toHaveValue("");
+  });
+
+  test("forgot password: the mailed link sets a new password once", async ({ page }) => {
+    const email = uniqueEmail("reset");
+    await signUpThroughUi(page, { email });
+    await signOutThroughUi(page);
+
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("If an account exists for that email, we've sent a reset link.")).toBeVisible();
+
+    const link = await latestMailLink(email, "password_reset");
+    await page.goto(link);
+    await page.getByLabel("New password").fill("a-fresh-start");
+    await page.getByLabel("Confirm password").fill("a-fresh-start!");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText("Passwords don't match");
+    await page.getByLabel("Confirm password").fill("a-fresh-start");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByText("Password updated — please sign in")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+
+    await signInThroughUi(page, { email, password: defaultPassword });
+    await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password. Please try again.");
+    await signInThroughUi(page, { email, password: "a-fresh-start" });
+    await expect(page).toHaveURL(/\/$/);
+
+    // The link worked once; it cannot be used again.
+    await signOutThroughUi(page);
+    await page.goto(link);
+    await expect(page.getByText("This reset link has expired")).toBeVisible();
   });
 
   test("a protected page sends a visitor to /auth and back after signing in", async ({ page }) => {

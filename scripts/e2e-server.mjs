@@ -1,7 +1,7 @@
 // The server Playwright starts: a fresh embedded database every run, a current client build,
 // and a generous auth rate limit (every test signs in from 127.0.0.1).
 import { spawn, execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -11,18 +11,23 @@ const dataDir = path.join(root, "data", `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 execFileSync(process.execPath, [path.join(root, "scripts/ensure-client-build.mjs")], { stdio: "inherit" });
 
+// The server log is kept in a file: specs read mailed links from it, as a developer would
+// without an SMTP server (the outbox mailer logs every message).
+mkdirSync(dataDir, { recursive: true });
+const log = createWriteStream(path.join(dataDir, "server.log"));
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/index.ts")], {
   cwd: root,
-  stdio: "inherit",
+  stdio: ["ignore", "pipe", "inherit"],
   env: {
     ...process.env,
     PORT: port,
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,
     AUTH_RATE_LIMIT_MAX: "1000",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    LOG_LEVEL: "info",
   },
 });
+server.stdout.pipe(log);
 const stop = () => server.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
