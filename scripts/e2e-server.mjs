@@ -25,6 +25,9 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     PUBLIC_URL: `http://localhost:${port}`,
     AUTH_RATE_LIMIT_MAX: "1000",
     LOG_LEVEL: "info",
+    // Lets specs move the server clock and seed plan states (see server/modules/test-support).
+    NODE_ENV: "test",
+    ENABLE_TEST_ROUTES: "true",
   },
 });
 server.stdout.pipe(log);

@@ -14,6 +14,7 @@ import { type Auth, clientIpHeader } from "./auth/auth";
 import type { AppEnv } from "./http/app-env";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
 import { profileRoutes } from "./modules/profile/profile.routes";
+import { testSupportRoutes } from "./modules/test-support/test-support.routes";
 
 export type AppDeps = {
   database: Database;
@@ -21,6 +22,10 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   clock: Clock;
+  /** External checkout links per paid plan (CHECKOUT_URL_*). */
+  checkoutUrls?: { essential: string | undefined; premium: string | undefined };
+  /** Present only when ENABLE_TEST_ROUTES is on (end-to-end server): mounts /api/test. */
+  testClock?: { setOffset(ms: number): void; now(): Date };
   /** Folder of the built client (index.html + assets/); absent in API-only tests. */
   clientDir?: string;
 };
@@ -109,6 +114,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  if (deps.testClock) app.route("/api/test", testSupportRoutes({ db: database.db, clock: deps.testClock }));
   const api = apiRoutes(deps);
   app.route("/api", api);
 

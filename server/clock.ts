@@ -16,3 +16,18 @@ export function createTestClock(start = new Date()): Clock & { set(date: Date): 
     },
   };
 }
+
+/**
+ * The system clock shifted by an adjustable offset. Only the end-to-end test server uses it
+ * (ENABLE_TEST_ROUTES), so browser tests can move the server's time, never the machine's.
+ */
+export function createOffsetClock(): Clock & { setOffset(ms: number): void; offset(): number } {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    setOffset: (ms) => {
+      offsetMs = ms;
+    },
+    offset: () => offsetMs,
+  };
+}

@@ -26,6 +26,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Phototheology <no-reply@phototheology.local>"),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  CHECKOUT_URL_ESSENTIAL: z.url().optional(),
+  CHECKOUT_URL_PREMIUM: z.url().optional(),
+  ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
@@ -42,6 +45,10 @@ export type Env = {
   /** Sign-in and sign-up attempts allowed per minute from one address. */
   authRateLimitMax: number;
   nodeEnv: "development" | "production" | "test";
+  /** External card-payment checkout links per paid plan (spec §7); unset → payments not set up. */
+  checkoutUrls: { essential: string | undefined; premium: string | undefined };
+  /** Test-only routes (server clock, entitlement seeding) for the end-to-end suite; needs NODE_ENV=test. */
+  enableTestRoutes: boolean;
 };
 
 export class EnvError extends Error {}
@@ -68,6 +75,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}`);
   }
   const env = parsed.data;
+  if (env.ENABLE_TEST_ROUTES === "true" && env.NODE_ENV !== "test") {
+    throw new EnvError("Invalid configuration: ENABLE_TEST_ROUTES needs NODE_ENV=test (it lets tests move the clock and seed plans)");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     port: env.PORT,
@@ -81,5 +91,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: env.LOG_LEVEL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     nodeEnv: env.NODE_ENV,
+    checkoutUrls: { essential: env.CHECKOUT_URL_ESSENTIAL, premium: env.CHECKOUT_URL_PREMIUM },
+    enableTestRoutes: env.ENABLE_TEST_ROUTES === "true",
   };
 }

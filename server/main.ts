@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import { type Clock, systemClock } from "./clock";
+import { type Clock, createOffsetClock, systemClock } from "./clock";
 import { openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./logger";
@@ -23,7 +23,8 @@ export async function startServer(
   options: { clock?: Clock; logger?: Logger; clientDir?: string } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.logLevel);
-  const clock = options.clock ?? systemClock;
+  const testClock = env.enableTestRoutes ? createOffsetClock() : undefined;
+  const clock = options.clock ?? testClock ?? systemClock;
   const database = await openDatabase(env);
   await database.migrate();
   const mailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(database.db, logger);
@@ -36,7 +37,16 @@ export async function startServer(
     publicUrl: env.publicUrl,
     rateLimitMax: env.authRateLimitMax,
   });
-  const app = createApp({ database, auth, mailer, logger, clock, clientDir: options.clientDir ?? defaultClientDir });
+  const app = createApp({
+    database,
+    auth,
+    mailer,
+    logger,
+    clock,
+    checkoutUrls: env.checkoutUrls,
+    testClock,
+    clientDir: options.clientDir ?? defaultClientDir,
+  });
 
   const server = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(started as Server));

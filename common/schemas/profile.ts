@@ -26,6 +26,8 @@ export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 export const deleteAccountInput = z.strictObject({ confirmEmail: emailField });
 export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
+import type { EffectiveAccess } from "../policies/effective-plan";
+
 export type ProfileDto = {
   userId: string;
   displayName: string;
@@ -43,4 +45,6 @@ export type ProfileDto = {
   studentExpiresAt: string | null;
   lastSeen: string | null;
   createdAt: string;
+  /** Computed by the server at the time of the request. */
+  access: EffectiveAccess;
 };

@@ -82,7 +82,7 @@ export async function createProfileForNewUser(
 export async function getMyProfile(ctx: ActorContext) {
   const row = await findProfileWithUser(ctx.db, ctx.actor.userId);
   if (!row) throw notFound("profile");
-  return presentProfile(row);
+  return presentProfile(row, ctx.clock.now());
 }
 
 export async function updateMyProfile(ctx: ActorContext, input: UpdateProfileInput) {

@@ -1,0 +1,59 @@
+/**
+ * The effective plan of an account (data-model §2, screens §0): trial, verified student status and
+ * access grants count as premium; a paid subscription gives its plan; otherwise free. Pure and
+ * shared: the server decides with it on every request; the client uses it only to explain.
+ */
+export type PlanId = "free" | "essential" | "premium";
+
+export type AccessSource =
+  | { kind: "trial"; endsAt: string }
+  | { kind: "student"; endsAt: string }
+  | { kind: "subscription"; plan: "essential" | "premium"; status: "active" | "past_due"; endsAt: string | null };
+
+export type EntitlementFields = {
+  trialStartedAt: Date | null;
+  trialEndsAt: Date | null;
+  isStudent: boolean;
+  studentExpiresAt: Date | null;
+  subscriptionStatus: "none" | "active" | "past_due" | "cancelled" | "expired";
+  subscriptionPlan: "essential" | "premium" | null;
+  subscriptionPeriodEnd: Date | null;
+};
+
+export type EffectiveAccess = { plan: PlanId; sources: AccessSource[]; trialUsed: boolean };
+
+/** A past-due subscription keeps working for this long after its period ends (card retries). */
+export const subscriptionGraceMs = 3 * 24 * 60 * 60 * 1000;
+
+export function isSubscriptionActive(fields: EntitlementFields, now: Date): boolean {
+  if (fields.subscriptionStatus !== "active" && fields.subscriptionStatus !== "past_due") return false;
+  if (!fields.subscriptionPlan) return false;
+  return fields.subscriptionPeriodEnd === null || fields.subscriptionPeriodEnd.getTime() + subscriptionGraceMs > now.getTime();
+}
+
+export function isTrialRunning(fields: EntitlementFields, now: Date): boolean {
+  return fields.trialEndsAt !== null && fields.trialEndsAt.getTime() > now.getTime();
+}
+
+export function isStudentActive(fields: EntitlementFields, now: Date): boolean {
+  return fields.isStudent && fields.studentExpiresAt !== null && fields.studentExpiresAt.getTime() > now.getTime();
+}
+
+export function effectiveAccess(fields: EntitlementFields, now: Date): EffectiveAccess {
+  const sources: AccessSource[] = [];
+  if (isTrialRunning(fields, now) && fields.trialEndsAt) sources.push({ kind: "trial", endsAt: fields.trialEndsAt.toISOString() });
+  if (isStudentActive(fields, now) && fields.studentExpiresAt) {
+    sources.push({ kind: "student", endsAt: fields.studentExpiresAt.toISOString() });
+  }
+  if (isSubscriptionActive(fields, now) && fields.subscriptionPlan) {
+    sources.push({
+      kind: "subscription",
+      plan: fields.subscriptionPlan,
+      status: fields.subscriptionStatus as "active" | "past_due",
+      endsAt: fields.subscriptionPeriodEnd?.toISOString() ?? null,
+    });
+  }
+  const premium = sources.some((source) => source.kind !== "subscription" || source.plan === "premium");
+  const plan: PlanId = premium ? "premium" : sources.length > 0 ? "essential" : "free";
+  return { plan, sources, trialUsed: fields.trialStartedAt !== null };
+}

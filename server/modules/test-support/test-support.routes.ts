@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import type { AppEnv } from "../../http/app-env";
+import { validate } from "../../http/validate";
+import { setEntitlementsByEmail } from "./test-support.service";
+
+const clockInput = z.strictObject({ offsetMs: z.number().int() });
+const entitlementsInput = z.strictObject({
+  email: z.string().email(),
+  trialStartedAt: z.iso.datetime().nullable().optional(),
+  trialEndsAt: z.iso.datetime().nullable().optional(),
+  isStudent: z.boolean().optional(),
+  studentExpiresAt: z.iso.datetime().nullable().optional(),
+  subscriptionStatus: z.enum(["none", "active", "past_due", "cancelled", "expired"]).optional(),
+  subscriptionPlan: z.enum(["essential", "premium"]).nullable().optional(),
+  subscriptionPeriodEnd: z.iso.datetime().nullable().optional(),
+});
+export type TestEntitlementsInput = z.output<typeof entitlementsInput>;
+
+/**
+ * Routes for the end-to-end suite only: mounted when ENABLE_TEST_ROUTES=true, which env.ts
+ * accepts only with NODE_ENV=test. They move the server clock and seed plan states that the
+ * product flows for them (payments, student codes) would take minutes to reach.
+ */
+export function testSupportRoutes(deps: { db: Db; clock: { setOffset(ms: number): void; now(): Date } }) {
+  return new Hono<AppEnv>()
+    .post("/clock", validate("json", clockInput), (c) => {
+      deps.clock.setOffset(c.req.valid("json").offsetMs);
+      return c.json({ now: deps.clock.now().toISOString() });
+    })
+    .post("/entitlements", validate("json", entitlementsInput), async (c) => {
+      await setEntitlementsByEmail(deps.db, c.req.valid("json"));
+      return c.json({ ok: true });
+    });
+}
