@@ -1,0 +1,16 @@
+import type { ComponentType } from "react";
+
+type PageModule = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The page module of each live feature of the registry (common/constants/features.ts), loaded
+ * lazily so a page pays only for its own code. A unit test checks that every live feature has
+ * a page here and that nothing here is missing from the registry.
+ */
+export const pages: Record<string, PageModule> = {
+  home: () => import("./routes/public/home-page").then((m) => ({ Component: m.HomePage })),
+  auth: () => import("./routes/auth/auth-page").then((m) => ({ Component: m.AuthPage })),
+  terms: () => import("./routes/public/terms-page").then((m) => ({ Component: m.TermsPage })),
+  onboarding: () => import("./routes/account/onboarding-page").then((m) => ({ Component: m.OnboardingPage })),
+  profile: () => import("./routes/account/profile-page").then((m) => ({ Component: m.ProfilePage })),
+};
