@@ -62,7 +62,7 @@ test.describe("/auth", () => {
     await expect(page).toHaveURL(/\/$/);
 
     await signOutThroughUi(page);
-    await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started Free" })).toBeVisible();
     await page.goto("/auth?tab=signup");
     await page.getByLabel("Display Name").fill("Ruth Again");
     await page.getByLabel("Email").fill(email);
@@ -156,7 +156,7 @@ test.describe("/auth", () => {
   test("an e-mail link carrying an error is shown and does not sign in", async ({ page }) => {
     await page.goto("/auth?error=access_denied&error_description=Link+expired");
     await expect(page.getByRole("alert")).toHaveText("Link expired");
-    await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started Free" })).toBeVisible();
   });
 
   test("unknown paths show the not-found page", async ({ page }) => {

@@ -88,7 +88,7 @@ test.describe("/profile", () => {
 
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started Free" })).toBeVisible();
     await otherPage.goto("/profile");
     await expect(otherPage).toHaveURL(/\/auth\?next=/);
     await other.close();

@@ -28,6 +28,10 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     // Lets specs move the server clock and seed plan states (see server/modules/test-support).
     NODE_ENV: "test",
     ENABLE_TEST_ROUTES: "true",
+    // A Premium checkout link on our own origin, so pricing.spec can watch it open in a new tab;
+    // Essential stays unset to show the "payment isn't available" state.
+    CHECKOUT_URL_PREMIUM: `http://localhost:${port}/terms?checkout=premium`,
+    CHECKOUT_URL_ESSENTIAL: "",
   },
 });
 server.stdout.pipe(log);

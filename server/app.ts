@@ -13,8 +13,15 @@ import type { Mailer } from "./services/mailer/mailer";
 import { type Auth, clientIpHeader } from "./auth/auth";
 import type { AppEnv } from "./http/app-env";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
+import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
+import { planRoutes } from "./modules/plans/plans.routes";
+import { presenceRoutes } from "./modules/presence/presence.routes";
+import type { OnlineCountPusher } from "./modules/presence/presence.service";
 import { profileRoutes } from "./modules/profile/profile.routes";
+import { trialRoutes } from "./modules/trial/trial.routes";
 import { testSupportRoutes } from "./modules/test-support/test-support.routes";
+import type { Bus } from "./realtime/bus";
+import type { Hub } from "./realtime/hub";
 
 export type AppDeps = {
   database: Database;
@@ -22,6 +29,11 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   clock: Clock;
+  /** Realtime (server/realtime): services publish to the bus; the hub serves /api/realtime. */
+  bus: Bus;
+  hub: Hub;
+  /** Pushes the online count on stats:online (presence); startServer stops its timer. */
+  onlineCount: OnlineCountPusher;
   /** External checkout links per paid plan (CHECKOUT_URL_*). */
   checkoutUrls?: { essential: string | undefined; premium: string | undefined };
   /** Present only when ENABLE_TEST_ROUTES is on (end-to-end server): mounts /api/test. */
@@ -48,6 +60,11 @@ function apiRoutes(deps: AppDeps) {
   const { database, auth, clock } = deps;
   return new Hono<AppEnv>()
     .route("/profile", profileRoutes({ db: database.db, clock, auth }))
+    .route("/onboarding", onboardingRoutes({ db: database.db, clock, auth }))
+    .route("/trial", trialRoutes({ db: database.db, clock, auth }))
+    .route("/plans", planRoutes({ auth, checkoutUrls: deps.checkoutUrls }))
+    .route("/presence", presenceRoutes({ db: database.db, clock, auth, onlineCount: deps.onlineCount }))
+    .route("/realtime", deps.hub.routes)
     .all("/auth/*", (c) => {
       // The rate limiter and the session list key on the peer address; we set it ourselves so
       // a client cannot choose its own by sending a header.

@@ -4,28 +4,45 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { type Clock, createOffsetClock, systemClock } from "./clock";
-import { openDatabase } from "./db/client";
+import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./logger";
+import { createOnlineCountPusher } from "./modules/presence/presence.service";
+import { type Bus, createBus } from "./realtime/bus";
+import { createHub, type Hub } from "./realtime/hub";
 import { createOutboxMailer } from "./services/mailer/outbox-mailer";
 import { createSmtpMailer } from "./services/mailer/smtp-mailer";
 
 export const defaultClientDir = fileURLToPath(new URL("../dist/client", import.meta.url));
 
-export type RunningServer = { url: string; port: number; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  /** The realtime bus and hub of this instance (tests publish through the bus and watch the hub). */
+  bus: Bus;
+  hub: Hub;
+  stop(): Promise<void>;
+};
 
 /**
- * Starts the whole server: database (migrated), mailer, auth, HTTP. `stop()` stops accepting,
- * closes open sockets, then closes the database, so PGlite's files are never left half-written.
+ * Starts the whole server: database (migrated), mailer, auth, realtime bus and hub, HTTP + WebSocket.
+ * `stop()` stops accepting, closes open sockets (HTTP and WebSocket), the bus, then the database,
+ * so PGlite's files are never left half-written and no event is published into a closed pool.
  */
 export async function startServer(
   env: Env,
-  options: { clock?: Clock; logger?: Logger; clientDir?: string } = {},
+  options: {
+    clock?: Clock;
+    logger?: Logger;
+    clientDir?: string;
+    /** An already opened database (tests: a cloned template); migrated here and closed by stop(). */
+    database?: Database;
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env.logLevel);
   const testClock = env.enableTestRoutes ? createOffsetClock() : undefined;
   const clock = options.clock ?? testClock ?? systemClock;
-  const database = await openDatabase(env);
+  const database = options.database ?? (await openDatabase(env));
   await database.migrate();
   const mailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(database.db, logger);
   const auth = createAuth({
@@ -37,36 +54,51 @@ export async function startServer(
     publicUrl: env.publicUrl,
     rateLimitMax: env.authRateLimitMax,
   });
+  const bus = await createBus(database, logger);
+  const hub = createHub({ auth, bus, logger, publicUrl: env.publicUrl });
+  const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const app = createApp({
     database,
     auth,
     mailer,
     logger,
     clock,
+    bus,
+    hub,
+    onlineCount,
     checkoutUrls: env.checkoutUrls,
     testClock,
     clientDir: options.clientDir ?? defaultClientDir,
   });
 
   const server = await new Promise<Server>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(started as Server));
+    const started = serve(
+      { fetch: app.fetch, port: env.port, hostname: env.host, websocket: { server: hub.wss } },
+      () => resolve(started as Server),
+    );
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
-  logger.info({ port, database: database.kind, mailer: mailer.kind }, `Phototheology is listening on ${env.publicUrl}`);
+  logger.info({ port, database: database.kind, mailer: mailer.kind, bus: bus.kind }, `Phototheology is listening on ${env.publicUrl}`);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      onlineCount.close(); // no more recounts or pushes
+      // server.close waits for every socket, upgraded WebSockets included: the hub says goodbye to those.
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+        hub.close(),
+      ]);
+      await bus.close();
       await mailer.close();
       await database.close();
       logger.info("server stopped cleanly");
     })();
     return stopping;
   };
-  return { url: `http://127.0.0.1:${port}`, port, stop };
+  return { url: `http://127.0.0.1:${port}`, port, bus, hub, stop };
 }

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { AppFallback } from "../components/app-fallback";
 import { queryClient } from "../lib/query-client";
-import { router } from "./router";
+import { AppRouter } from "./router";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -11,8 +11,10 @@ if (!root) throw new Error("The page has no #root element.");
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <AppFallback>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+      </QueryClientProvider>
+    </AppFallback>
   </StrictMode>,
 );

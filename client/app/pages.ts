@@ -11,6 +11,10 @@ export const pages: Record<string, PageModule> = {
   home: () => import("./routes/public/home-page").then((m) => ({ Component: m.HomePage })),
   auth: () => import("./routes/auth/auth-page").then((m) => ({ Component: m.AuthPage })),
   terms: () => import("./routes/public/terms-page").then((m) => ({ Component: m.TermsPage })),
+  pricing: () => import("./routes/public/pricing-page").then((m) => ({ Component: m.PricingPage })),
+  privacy: () => import("./routes/public/privacy-page").then((m) => ({ Component: m.PrivacyPage })),
+  credits: () => import("./routes/public/credits-page").then((m) => ({ Component: m.CreditsPage })),
   onboarding: () => import("./routes/account/onboarding-page").then((m) => ({ Component: m.OnboardingPage })),
+  dashboard: () => import("./routes/account/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
   profile: () => import("./routes/account/profile-page").then((m) => ({ Component: m.ProfilePage })),
 };

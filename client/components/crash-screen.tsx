@@ -1,16 +1,9 @@
 import { AlertTriangle } from "lucide-react";
-import { isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "./ui/button";
 
-function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
-/** The route error boundary (spec §2): the error, and two ways out. */
-export function CrashScreen() {
-  const error = useRouteError();
+/** What a crashed page shows (spec §2): the error, and two ways out. */
+export function CrashScreen({ error }: { error: Error }) {
   const navigate = useNavigate();
   return (
     <main className="flex min-h-[70vh] items-center justify-center px-4 py-12">
@@ -18,7 +11,7 @@ export function CrashScreen() {
         <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
         <h1 className="text-2xl font-semibold text-ink">Something went wrong</h1>
         <p className="text-stone-700">We're sorry, but something unexpected happened.</p>
-        <pre className="overflow-x-auto rounded-md bg-stone-100 p-3 font-mono text-sm whitespace-pre-wrap text-stone-800">{messageOf(error)}</pre>
+        <pre className="overflow-x-auto rounded-md bg-stone-100 p-3 font-mono text-sm whitespace-pre-wrap text-stone-800">{error.message}</pre>
         <p className="text-sm text-stone-600">If this problem persists, please contact support with the error message above.</p>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => navigate("/dashboard", { replace: true })}>Return to Dashboard</Button>

@@ -1,20 +1,8 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../server/app";
+import { ApiError, networkErrorMessage } from "./api-error";
 
-/** An error answered by our API, carrying the server's code and human message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-export const networkErrorMessage = "We couldn't reach the server. Check your connection and try again.";
+export { ApiError, networkErrorMessage };
 
 export const api = hc<AppType>("/api", { init: { credentials: "same-origin" } });
 

@@ -41,14 +41,14 @@ export const features: readonly FeatureEntry[] = [
   // Public
   { id: "home", path: "/", label: "Home", menu: "top", audience: "public", entitlement: null, live: true },
   { id: "auth", path: "/auth", label: "Sign in", menu: null, audience: "public", entitlement: null, live: true },
-  { id: "pricing", path: "/pricing", label: "Pricing & Plans", menu: "Account", audience: "public", entitlement: null, live: false },
+  { id: "pricing", path: "/pricing", label: "Pricing & Plans", menu: "Account", audience: "public", entitlement: null, live: true },
   { id: "terms", path: "/terms", label: "Terms of Service", menu: null, audience: "public", entitlement: null, live: true },
-  { id: "privacy", path: "/privacy", label: "Privacy", menu: null, audience: "public", entitlement: null, live: false },
-  { id: "credits", path: "/credits", label: "Credits", menu: null, audience: "public", entitlement: null, live: false },
+  { id: "privacy", path: "/privacy", label: "Privacy", menu: null, audience: "public", entitlement: null, live: true },
+  { id: "credits", path: "/credits", label: "Credits", menu: null, audience: "public", entitlement: null, live: true },
 
   // Account
   member("onboarding", "/onboarding", "Onboarding", null, null, { live: true }),
-  member("dashboard", "/dashboard", "Dashboard", "Account", null),
+  member("dashboard", "/dashboard", "Dashboard", "Account", null, { live: true }),
   member("profile", "/profile", "My Profile", "Account", null, { live: true }),
   member("access", "/access", "Access", null, null),
   member("student-verification", "/student-verification", "Student Verification", null, null),

@@ -36,5 +36,7 @@ export const trialMessages = {
   alreadySubscribed: "You already have an active subscription!",
   trialAlreadyActive: "Your free trial is already active!",
   trialActivated: "Free trial activated! Enjoy 7 days of full access.",
+  // Not in the spec: screens §2.3 step 5 (one trial per account, D2).
+  trialAlreadyUsed: "You've already used your free trial. Choose a plan to keep full access.",
   trialFailed: "Failed to start trial. Please try again.",
 } as const;

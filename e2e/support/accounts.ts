@@ -40,6 +40,7 @@ export function totpCode(secret: string): string {
 
 /** Signs out from the top bar and waits until the visitor bar shows. */
 export async function signOutThroughUi(page: Page) {
-  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
-  await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Account" }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Get Started Free" })).toBeVisible();
 }

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Set for a PostgreSQL server: the realtime bus opens its own LISTEN connection with it. */
+  connectionString?: string;
   /** Apply committed migrations (idempotent). */
   migrate(): Promise<void>;
   /** A quick round trip, for /readyz. */
@@ -53,6 +55,7 @@ export function openPostgres(connectionString: string): Promise<Database> {
   return Promise.resolve({
     db,
     kind: "postgres",
+    connectionString,
     migrate: async () => {
       await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
     },

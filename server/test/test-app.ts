@@ -5,6 +5,9 @@ import { createTestClock } from "../clock";
 import type { Database } from "../db/client";
 import { outboxMessages } from "../db/schema";
 import { createLogger } from "../logger";
+import { createOnlineCountPusher } from "../modules/presence/presence.service";
+import { createBus } from "../realtime/bus";
+import { createHub } from "../realtime/hub";
 import { createOutboxMailer } from "../services/mailer/outbox-mailer";
 import { createSmtpMailer } from "../services/mailer/smtp-mailer";
 import { openTestDatabase } from "./test-database";
@@ -20,6 +23,8 @@ export type TestAppOptions = {
   /** Sign-in / sign-up attempts per minute per address (default 1000: out of the way). */
   rateLimitMax?: number;
   clock?: TestClock;
+  /** External checkout links per paid plan, as CHECKOUT_URL_* would set them. */
+  checkoutUrls?: { essential?: string; premium?: string };
 };
 
 /** Response bodies are whatever JSON the endpoint sent; tests assert on them rather than type them. */
@@ -71,7 +76,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     publicUrl: testPublicUrl,
     rateLimitMax: options.rateLimitMax ?? 1000,
   });
-  const app = createApp({ database, auth, mailer, logger, clock });
+  const checkoutUrls = { essential: options.checkoutUrls?.essential, premium: options.checkoutUrls?.premium };
+  // Realtime as in production for this database (memory bus on PGlite, LISTEN/NOTIFY on PostgreSQL).
+  // app.request can't upgrade a socket: WebSocket tests use startTestServer (test-server.ts).
+  const bus = await createBus(database, logger);
+  const hub = createHub({ auth, bus, logger, publicUrl: testPublicUrl });
+  const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
+  const app = createApp({ database, auth, mailer, logger, clock, checkoutUrls, bus, hub, onlineCount });
 
   /**
    * One request through the app. `ip` plays the TCP peer: @hono/node-server's getConnInfo reads
@@ -136,12 +147,17 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     db: database.db,
     mailer,
     clock,
+    bus,
+    onlineCount,
     request,
     createClient,
     outbox,
     close: () => {
       closing ??= (async () => {
         try {
+          onlineCount.close();
+          await hub.close();
+          await bus.close();
           await mailer.close();
         } finally {
           await database.close();

@@ -1,8 +1,33 @@
-import { Outlet, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
-import { TopBar } from "../../components/top-bar";
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { ConnectivityBanner } from "../../components/connectivity-banner";
+import { RouteErrorBoundary } from "../../components/route-error-boundary";
+import { CenteredSpinner } from "../../components/ui/spinner";
+import { useHeartbeat } from "../../features/presence/api/send-heartbeat";
+import { consumeFlash } from "../../lib/flash";
+import { toast } from "../../lib/toast";
+import { TopBar } from "./top-bar";
+
+/** A new page starts at the top (unless the address points at an anchor). */
+function useScrollToTopOnNavigate(pathname: string, hash: string) {
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+/** Shows a message left by the page before a full reload (see lib/flash). */
+function useFlashToast() {
+  useEffect(() => {
+    const message = consumeFlash();
+    if (message) toast.success(message);
+  }, []);
+}
 
 export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  useScrollToTopOnNavigate(pathname, hash);
+  useHeartbeat();
+  useFlashToast();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -10,10 +35,13 @@ export function RootLayout() {
       </a>
       <TopBar />
       <div id="main">
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<CenteredSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
-      <Toaster position="top-center" richColors closeButton />
-      <ScrollRestoration />
+      <ConnectivityBanner />
     </>
   );
 }

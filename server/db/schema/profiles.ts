@@ -64,7 +64,8 @@ export const profiles = pgTable(
     index("profiles_last_seen_idx").on(table.lastSeen),
     check(
       "profiles_trial_is_seven_days",
-      sql`${table.trialStartedAt} is null or ${table.trialEndsAt} is null or ${table.trialEndsAt} = ${table.trialStartedAt} + interval '7 days'`,
+      // Hours, not days: '7 days' would follow the session time zone across a daylight-saving change.
+      sql`${table.trialStartedAt} is null or ${table.trialEndsAt} is null or ${table.trialEndsAt} = ${table.trialStartedAt} + interval '168 hours'`,
     ),
   ],
 );

@@ -1,48 +1,34 @@
-import { BookOpen, Building2, Dumbbell, GraduationCap } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { useSession } from "../../../lib/session";
+import { useQueryClient } from "@tanstack/react-query";
+import { RetryAlert } from "../../../components/ui/retry-alert";
+import { useOnboarding } from "../../../features/onboarding/api/get-onboarding";
+import { OnboardingCard } from "../../../features/onboarding/components/onboarding-card";
+import { OnboardingLoading } from "../../../features/onboarding/components/onboarding-loading";
+import { OnboardingWizard } from "../../../features/onboarding/components/onboarding-wizard";
+import { profileKeys } from "../../../features/profile/api/keys";
+import { useMyProfile } from "../../../features/profile/api/get-my-profile";
 
-const steps = [
-  { Icon: BookOpen, title: "Learn", text: "Each room teaches one way of seeing Scripture, with its method, an example and the traps to avoid." },
-  { Icon: Dumbbell, title: "Practise", text: "Apply the room to a passage of your choosing and keep your answers as a growing notebook." },
-  { Icon: GraduationCap, title: "Master", text: "Timed tests and spaced review keep every room fresh until it becomes second nature." },
-];
-
-/** /onboarding — the first page after sign-up: what the palace is and where to begin. */
+/**
+ * /onboarding — right after sign-up, and again from /profile (screens §3.1). The page joins
+ * two features: onboarding's questions and the profile's plan (`access`) for the last step.
+ */
 export function OnboardingPage() {
-  const session = useSession();
-  const name = session.data?.user.name;
+  const onboarding = useOnboarding();
+  const profile = useMyProfile();
+  const queryClient = useQueryClient();
+  const refreshAccess = () => queryClient.invalidateQueries({ queryKey: profileKeys.me() });
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-10">
-      <Card className="overflow-hidden">
-        <div className="bg-night px-8 py-10 text-white">
-          <Building2 className="mb-4 size-10 text-gold" aria-hidden="true" />
-          <h1 className="text-3xl font-semibold">Welcome to Phototheology!</h1>
-          <p className="mt-2 max-w-xl text-indigo-100">
-            {name ? `${name}, you` : "You"} now hold the key to a memory palace of 8 floors and 38 rooms. Each floor trains a different
-            habit of Bible study, from picturing the stories to tracing Christ through every book.
-          </p>
+    <OnboardingCard>
+      {onboarding.isPending ? (
+        <OnboardingLoading />
+      ) : onboarding.isError ? (
+        <div className="space-y-4 p-6 sm:p-8">
+          <h1 className="text-3xl font-semibold text-night">Welcome to Phototheology!</h1>
+          <RetryAlert message="Couldn't load your answers" onRetry={onboarding.refetch} busy={onboarding.isFetching} />
         </div>
-        <div className="grid gap-4 p-8 sm:grid-cols-3">
-          {steps.map(({ Icon, title, text }) => (
-            <div key={title} className="space-y-2">
-              <Icon className="size-6 text-gold-dark" aria-hidden="true" />
-              <h2 className="text-lg font-semibold text-night">{title}</h2>
-              <p className="text-sm text-stone-600">{text}</p>
-            </div>
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-3 border-t border-stone-200 p-8">
-          <Button asChild>
-            <Link to="/profile">Set up my profile</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/">Go to the home page</Link>
-          </Button>
-        </div>
-      </Card>
-    </main>
+      ) : (
+        <OnboardingWizard saved={onboarding.data} profile={profile} onAccessChanged={refreshAccess} />
+      )}
+    </OnboardingCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { SignUpInput } from "../../../../common/schemas/auth";
 import { authClient } from "../../../lib/auth-client";
+import { refreshSession } from "../../../lib/session";
 import type { AuthFailure } from "../lib/auth-errors";
 
 /** Each call resolves with either data or a failure; a network error becomes a status-less failure. */
@@ -9,6 +10,8 @@ async function attempt<T>(call: () => Promise<{ data: T | null; error: AuthFailu
   try {
     const { data, error } = await call();
     if (error || data === null) return { data: null, error: error ?? {} };
+    // Whatever the call did to the session cookie, the app's view of the session follows it.
+    await refreshSession().catch(() => undefined);
     return { data, error: null };
   } catch {
     return { data: null, error: {} };

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { authMessages } from "../../../../common/constants/messages";
 import { firstErrorMessage, resetPasswordInput } from "../../../../common/schemas/auth";
 import { Alert } from "../../../components/ui/alert";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { limits } from "../../../../common/constants/limits";
 import { authMessages } from "../../../../common/constants/messages";
 import { firstErrorMessage, signUpInput } from "../../../../common/schemas/auth";

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { authMessages } from "../../../../common/constants/messages";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";

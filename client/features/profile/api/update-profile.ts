@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateProfileInput } from "../../../../common/schemas/profile";
 import { api, unwrap } from "../../../lib/api-client";
-import { authClient } from "../../../lib/auth-client";
+import { refreshSession } from "../../../lib/session";
 import { profileKeys } from "./keys";
 
 export const updateProfile = (input: UpdateProfileInput) => unwrap(api.profile.me.$patch({ json: input }));
@@ -13,7 +13,7 @@ export function useUpdateProfile() {
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileKeys.me(), profile);
       // The session payload carries the name too; refresh it so the whole app agrees.
-      await authClient.getSession({ query: { disableCookieCache: true } });
+      await refreshSession();
     },
   });
 }

@@ -1,5 +1,5 @@
 import { Copy, Download } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../components/ui/button";
 
 /** Shows freshly made backup codes once, with copy and download. */

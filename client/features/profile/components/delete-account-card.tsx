@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -22,8 +21,8 @@ export function DeleteAccountCard({ email }: { email: string }) {
     setError(null);
     try {
       await remove.mutateAsync({ confirmEmail: typed.trim() });
-      toast.success("Your account has been deleted.");
-      await signOut().catch(() => undefined); // the sessions are already gone with the account
+      // The sessions went with the account; this clears the browser side and lands on /.
+      await signOut({ flash: "Your account has been deleted." });
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : "We couldn't delete your account — try again.");
     }

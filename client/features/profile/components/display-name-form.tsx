@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { limits } from "../../../../common/constants/limits";
 import { firstErrorMessage } from "../../../../common/schemas/auth";
 import { type ProfileDto, updateProfileInput } from "../../../../common/schemas/profile";

@@ -1,5 +1,5 @@
 import { Monitor } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

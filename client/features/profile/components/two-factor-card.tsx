@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

@@ -1,0 +1,100 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { LogOut, X } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { cn } from "../../../lib/cn";
+import { useSignOut } from "../../../lib/session";
+import { type Nav, type NavLink, isGroupActive, isLinkActive } from "./nav-model";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; member: Nav | null; visitorLinks: NavLink[] };
+
+const sheetLink = "block rounded-md px-3 py-2 text-sm text-ink hover:bg-indigo-50";
+
+/** The side sheet that holds the same links as the bar on narrow screens (spec §2). */
+export function MobileSheet({ open, onOpenChange, member, visitorLinks }: Props) {
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const close = () => onOpenChange(false);
+  const linkClass = (link: NavLink) => cn(sheetLink, isLinkActive(link, pathname) && "bg-indigo-50 font-semibold text-night");
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none">
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="font-serif text-lg font-semibold text-night">Menu</Dialog.Title>
+            <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-100" aria-label="Close menu">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile" className="space-y-4">
+            {member ? (
+              <>
+                <ul className="space-y-1">
+                  {member.top.map((link) => (
+                    <li key={link.id}>
+                      <Link to={link.to} className={linkClass(link)} onClick={close}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {member.groups.map((group) => (
+                  <section key={group.name} aria-label={group.name}>
+                    <h2
+                      className={cn(
+                        "px-3 pb-1 font-sans text-xs font-semibold uppercase tracking-wide text-stone-500",
+                        isGroupActive(group, pathname) && "text-night",
+                      )}
+                    >
+                      {group.name}
+                    </h2>
+                    <ul className="space-y-1">
+                      {group.items.map((link) => (
+                        <li key={link.id}>
+                          <Link to={link.to} className={linkClass(link)} onClick={close}>
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                      {group.name === "Account" && (
+                        <li>
+                          <button
+                            type="button"
+                            className={cn(sheetLink, "flex w-full items-center gap-2 text-left")}
+                            onClick={() => {
+                              close();
+                              void signOut();
+                            }}
+                          >
+                            <LogOut className="size-4" aria-hidden="true" /> Sign Out
+                          </button>
+                        </li>
+                      )}
+                    </ul>
+                  </section>
+                ))}
+              </>
+            ) : (
+              <ul className="space-y-1">
+                {visitorLinks.map((link) => (
+                  <li key={link.id}>
+                    <Link to={link.to} className={linkClass(link)} onClick={close}>
+                      {link.label === "Pricing & Plans" ? "Pricing" : link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/auth" className="mt-2 block rounded-md bg-gold px-3 py-2 text-center text-sm font-medium text-night" onClick={close}>
+                    Get Started Free
+                  </Link>
+                </li>
+              </ul>
+            )}
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import type { FeatureEntry } from "../../../../common/constants/features";
+import { buildMemberNav, buildVisitorNav, isGroupActive, isLinkActive } from "./nav-model";
+
+const entry = (overrides: Partial<FeatureEntry> & Pick<FeatureEntry, "id" | "path">): FeatureEntry => ({
+  label: overrides.id,
+  menu: null,
+  audience: "member",
+  entitlement: null,
+  live: true,
+  ...overrides,
+});
+
+const registry: FeatureEntry[] = [
+  entry({ id: "home", path: "/", menu: "top", audience: "public" }),
+  entry({ id: "pricing", path: "/pricing", menu: "Account", audience: "public", label: "Pricing & Plans" }),
+  entry({ id: "bible-reader", path: "/bible/:book/:chapter", menuPath: "/bible/John/3", menu: "top" }),
+  entry({ id: "bible-search", path: "/bible/search", menu: "Bible Tools" }),
+  entry({ id: "games", path: "/games", menu: "Games", live: false }),
+  entry({ id: "profile", path: "/profile", menu: "Account", label: "My Profile" }),
+  entry({ id: "dashboard", path: "/dashboard", menu: "Account" }),
+  entry({ id: "admin-access-codes", path: "/admin/access-codes", menu: "Account", audience: "admin" }),
+];
+
+describe("member navigation from the registry", () => {
+  test("lists live features only, groups without live items are left out, Account always stays", () => {
+    const nav = buildMemberNav({ isAdmin: false }, registry);
+    expect(nav.top.map((link) => link.to)).toEqual(["/", "/bible/John/3"]);
+    expect(nav.groups.map((group) => group.name)).toEqual(["Bible Tools", "Account"]);
+  });
+
+  test("Account lists My Profile and Pricing & Plans first; admin entries only for admins", () => {
+    const member = buildMemberNav({ isAdmin: false }, registry).groups.find((group) => group.name === "Account");
+    expect(member?.items.map((item) => item.id)).toEqual(["profile", "pricing", "dashboard"]);
+    const admin = buildMemberNav({ isAdmin: true }, registry).groups.find((group) => group.name === "Account");
+    expect(admin?.items.map((item) => item.id)).toContain("admin-access-codes");
+  });
+
+  test("visitors see Pricing only when its page is live", () => {
+    expect(buildVisitorNav(registry).map((link) => link.to)).toEqual(["/pricing"]);
+    expect(buildVisitorNav(registry.map((feature) => ({ ...feature, live: false })))).toEqual([]);
+  });
+});
+
+describe("active state", () => {
+  const bibleTools = { name: "Bible Tools" as const, items: [{ id: "bible-search", label: "Bible Search", to: "/bible/search" }] };
+
+  test.each([
+    ["/bible", true],
+    ["/bible/John/3", true],
+    ["/bible-rendered-room", true],
+    ["/bible/search", true],
+    ["/palace", false],
+  ])("Bible Tools is active on %s: %s", (pathname, active) => {
+    expect(isGroupActive(bibleTools, pathname)).toBe(active);
+  });
+
+  test("Home is active only on /", () => {
+    const home = { id: "home", label: "Home", to: "/" };
+    expect(isLinkActive(home, "/")).toBe(true);
+    expect(isLinkActive(home, "/profile")).toBe(false);
+  });
+
+  test("a link is active on its own path and below it", () => {
+    const profile = { id: "profile", label: "My Profile", to: "/profile" };
+    expect(isLinkActive(profile, "/profile")).toBe(true);
+    expect(isLinkActive(profile, "/profile/security")).toBe(true);
+    expect(isLinkActive(profile, "/profiles")).toBe(false);
+  });
+});

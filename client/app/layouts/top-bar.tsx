@@ -1,0 +1,76 @@
+import { BookOpen, Menu } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { useOnlineCount } from "../../features/presence/api/get-online-count";
+import { ActiveUsersCount } from "../../features/presence/components/online-count";
+import { useSession } from "../../lib/session";
+import { buildMemberNav, buildVisitorNav } from "./nav/nav-model";
+
+// Member menus and the side sheet load on demand: a visitor's first paint doesn't carry them.
+const MemberMenus = lazy(() => import("./nav/member-menus").then((m) => ({ default: m.MemberMenus })));
+const MobileSheet = lazy(() => import("./nav/mobile-sheet").then((m) => ({ default: m.MobileSheet })));
+
+export function TopBar() {
+  const session = useSession();
+  const online = useOnlineCount();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetRequested, setSheetRequested] = useState(false);
+  const signedIn = Boolean(session.data);
+  const memberNav = useMemo(() => (signedIn ? buildMemberNav({ isAdmin: false }) : null), [signedIn]);
+  const visitorLinks = useMemo(() => buildVisitorNav(), []);
+  // Members have many groups, so their bar folds into the sheet below 1024 px; visitors' below 768 px.
+  const wide = signedIn ? "lg" : "md";
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-indigo-950/40 bg-night text-white">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4" aria-label="Main">
+        <Link to="/" className="flex shrink-0 items-center gap-2">
+          <BookOpen className="size-6 text-gold" aria-hidden="true" />
+          <span className="font-serif text-lg font-semibold tracking-wide">Phototheology</span>
+        </Link>
+
+        {!session.isPending && (
+          <div className="flex items-center gap-2">
+            <ActiveUsersCount {...online} className="hidden sm:inline-flex" />
+            {memberNav ? (
+              <div className="hidden lg:block">
+                <Suspense fallback={null}>
+                  <MemberMenus nav={memberNav} />
+                </Suspense>
+              </div>
+            ) : (
+              <div className="hidden items-center gap-2 md:flex">
+                {visitorLinks.map((link) => (
+                  <Link key={link.id} to={link.to} className="rounded-md px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 hover:text-white">
+                    Pricing
+                  </Link>
+                ))}
+                <Button asChild variant="gold" size="sm">
+                  <Link to="/auth">Get Started Free</Link>
+                </Button>
+              </div>
+            )}
+            <button
+              type="button"
+              className={`${wide === "lg" ? "lg:hidden" : "md:hidden"} rounded-md p-2 text-white hover:bg-white/10`}
+              aria-label="Open menu"
+              aria-expanded={sheetOpen}
+              onClick={() => {
+                setSheetRequested(true);
+                setSheetOpen(true);
+              }}
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </nav>
+      {sheetRequested && (
+        <Suspense fallback={null}>
+          <MobileSheet open={sheetOpen} onOpenChange={setSheetOpen} member={memberNav} visitorLinks={visitorLinks} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

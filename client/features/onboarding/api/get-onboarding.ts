@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "../../../lib/api-client";
+import { onboardingKeys } from "./keys";
+
+export const getOnboarding = () => unwrap(api.onboarding.$get());
+
+export const onboardingQueryOptions = () => queryOptions({ queryKey: onboardingKeys.mine(), queryFn: getOnboarding });
+
+export const useOnboarding = () => useQuery(onboardingQueryOptions());

@@ -1,0 +1,4 @@
+export const onboardingKeys = {
+  all: ["onboarding"] as const,
+  mine: () => [...onboardingKeys.all, "mine"] as const,
+};

@@ -1,0 +1,67 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { onlineCountTopic, presence } from "../../../../common/constants/presence";
+import { onlineCountDto } from "../../../../common/schemas/presence";
+import { api, unwrap } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { useRealtimeSubscription } from "../../../lib/use-realtime";
+import { createFailureStreak } from "./failure-streak";
+import { presenceKeys } from "./keys";
+
+export const getOnlineCount = () => unwrap(api.presence.online.$get());
+
+/** This page load's polling failures in a row: the count hides for good after the third. */
+export const onlineCountFailures = createFailureStreak(presence.maxConsecutiveFailures);
+
+export const onlineCountQueryOptions = () =>
+  queryOptions({
+    queryKey: presenceKeys.onlineCount(),
+    queryFn: async () => {
+      try {
+        const result = await getOnlineCount();
+        onlineCountFailures.succeed();
+        return result;
+      } catch (error) {
+        onlineCountFailures.fail();
+        throw error;
+      }
+    },
+    // One try per poll, so "3 failures in a row" means three polls, a minute apart.
+    retry: false,
+    refetchInterval: () => (onlineCountFailures.stopped() ? false : presence.countRefreshIntervalMs),
+    refetchIntervalInBackground: true,
+    staleTime: presence.countRefreshIntervalMs / 2,
+  });
+
+export type OnlineCount = {
+  /** `undefined` until the first answer (show a skeleton). */
+  count: number | undefined;
+  /** True after 3 failures in a row: hide the count until the page is reloaded. */
+  hidden: boolean;
+};
+
+/**
+ * The number of members online (screens §2.1): fetched on load and every 60 s by everyone;
+ * members also get `stats:online` pushes, written straight into the same cache entry.
+ * The page never waits for it.
+ */
+export function useOnlineCount(): OnlineCount {
+  const hidden = useSyncExternalStore(
+    onlineCountFailures.subscribe,
+    onlineCountFailures.stopped,
+    () => false,
+  );
+  const query = useQuery({ ...onlineCountQueryOptions(), enabled: !hidden });
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(useSession().data);
+  // Visitors poll only: the spec pushes to members, and a socket per anonymous visitor buys little.
+  useRealtimeSubscription(
+    signedIn && !hidden ? onlineCountTopic : null,
+    (event) => {
+      const parsed = onlineCountDto.safeParse(event);
+      if (parsed.success) queryClient.setQueryData(presenceKeys.onlineCount(), parsed.data);
+    },
+    { onResync: () => void queryClient.invalidateQueries({ queryKey: presenceKeys.onlineCount() }) },
+  );
+  return { count: hidden ? undefined : query.data?.count, hidden };
+}

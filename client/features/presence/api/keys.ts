@@ -1,0 +1,4 @@
+export const presenceKeys = {
+  all: ["presence"] as const,
+  onlineCount: () => [...presenceKeys.all, "online-count"] as const,
+};

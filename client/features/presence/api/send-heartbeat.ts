@@ -1,0 +1,43 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { presence } from "../../../../common/constants/presence";
+import { api, unwrap } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { createFailureStreak } from "./failure-streak";
+import { onlineCountFailures } from "./get-online-count";
+import { presenceKeys } from "./keys";
+
+export const sendHeartbeat = () => unwrap(api.presence.heartbeat.$post());
+
+/** Like the count, heartbeats give up after 3 failures in a row until the page is reloaded. */
+const heartbeatFailures = createFailureStreak(presence.maxConsecutiveFailures);
+
+/**
+ * While a member is signed in, tells the server they are here: on load and every 60 s
+ * (screens §2.1). Mount once, high in the tree (the root layout). Visitors send nothing.
+ */
+export function useHeartbeat(): void {
+  const userId = useSession().data?.user.id;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const timer = setInterval(() => void beat(), presence.heartbeatIntervalMs);
+    async function beat() {
+      if (heartbeatFailures.stopped()) {
+        clearInterval(timer);
+        return;
+      }
+      try {
+        const { onlineCount } = await sendHeartbeat();
+        heartbeatFailures.succeed();
+        // The answer carries the fresh count, which now includes this member.
+        if (!onlineCountFailures.stopped())
+          queryClient.setQueryData(presenceKeys.onlineCount(), { count: onlineCount });
+      } catch {
+        heartbeatFailures.fail();
+      }
+    }
+    void beat();
+    return () => clearInterval(timer);
+  }, [userId, queryClient]);
+}

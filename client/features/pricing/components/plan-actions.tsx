@@ -1,0 +1,154 @@
+import { ExternalLink } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { trialMessages } from "../../../../common/constants/messages";
+import { pricingCopy } from "../../../../common/constants/plans";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+import { useStartTrial } from "../api/start-trial";
+
+/** Where a visitor goes first: sign in, then back to the plans (screens §2.3). */
+export const signInFirstPath = "/auth?next=/pricing";
+
+/**
+ * Start Free Trial. The server decides (screens §2.3 steps 2–6); the outcome is a toast, and
+ * every outcome but "trial already used" goes on to / (spec §4).
+ */
+export function StartTrialAction({ label, signedIn, highlighted }: { label: string; signedIn: boolean; highlighted: boolean }) {
+  const navigate = useNavigate();
+  const startTrial = useStartTrial();
+  const variant = highlighted ? "gold" : "primary";
+
+  if (!signedIn) {
+    return (
+      <Button asChild variant={variant} size="lg" className="w-full">
+        <Link to={signInFirstPath}>{label}</Link>
+      </Button>
+    );
+  }
+  const onClick = () =>
+    startTrial.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.status === "activated") toast.success(result.message);
+        else toast.info(result.message);
+        if (result.status !== "trial_used") void navigate("/");
+      },
+      onError: (error) => {
+        // The session ended in another tab: sign in again, as a visitor would (spec §4).
+        if (error instanceof ApiError && error.status === 401) void navigate(signInFirstPath);
+        else toast.error(trialMessages.trialFailed);
+      },
+    });
+  return (
+    <Button variant={variant} size="lg" className="w-full" busy={startTrial.isPending} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/** A button whose target is not known yet (session or links still loading). */
+export function PendingAction({ label, highlighted }: { label: string; highlighted: boolean }) {
+  return (
+    <Button variant={highlighted ? "gold" : "primary"} size="lg" className="w-full" busy>
+      {label}
+    </Button>
+  );
+}
+
+type CheckoutState =
+  | { kind: "visitor" }
+  | { kind: "loading" }
+  | { kind: "error"; retry: () => void }
+  | { kind: "current" }
+  | { kind: "unavailable" }
+  | { kind: "ready"; url: string };
+
+/**
+ * Get Essential / Get Premium. A member's checkout opens in a new tab (spec §7) so this tab stays
+ * on the plans and picks up the new plan when the member returns (refetch on focus). A link, not
+ * a script-opened window: it is announced as a link, works with middle-click and is never
+ * caught by a pop-up blocker.
+ */
+export function CheckoutAction({ label, state, highlighted, planId }: { label: string; state: CheckoutState; highlighted: boolean; planId: string }) {
+  const variant = highlighted ? "gold" : "primary";
+  const noteId = `checkout-note-${planId}`;
+  switch (state.kind) {
+    case "visitor":
+      return (
+        <Button asChild variant={variant} size="lg" className="w-full">
+          <Link to={signInFirstPath}>{label}</Link>
+        </Button>
+      );
+    case "loading":
+      return <PendingAction label={label} highlighted={highlighted} />;
+    case "ready":
+      return (
+        <Button asChild variant={variant} size="lg" className="w-full">
+          <a href={state.url} target="_blank" rel="noopener noreferrer">
+            {label}
+            <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      );
+    case "current":
+      return (
+        <Button variant="outline" size="lg" className="w-full" disabled>
+          {pricingCopy.currentPlan}
+        </Button>
+      );
+    case "unavailable":
+      return (
+        <>
+          <Button variant={variant} size="lg" className="w-full" disabled aria-describedby={noteId}>
+            {label}
+          </Button>
+          <p id={noteId} className="mt-2 text-center text-xs text-stone-600">
+            {pricingCopy.paymentUnavailable}
+          </p>
+        </>
+      );
+    case "error":
+      return (
+        <>
+          <Button variant={variant} size="lg" className="w-full" disabled aria-describedby={noteId}>
+            {label}
+          </Button>
+          <p id={noteId} role="alert" className="mt-2 text-center text-xs text-red-800">
+            We couldn't load the payment link.{" "}
+            <button type="button" className="cursor-pointer font-medium underline underline-offset-2" onClick={state.retry}>
+              Try again
+            </button>
+          </p>
+        </>
+      );
+  }
+}
+
+/**
+ * The student button. Verification happens on /student-verify; until that page is live the
+ * button opens the FAQ answer that explains how student access works, rather than a dead link.
+ */
+export function StudentAction({ verifyLive, cta, isCurrent }: { verifyLive: boolean; cta: string; isCurrent: boolean }) {
+  if (isCurrent) {
+    return (
+      <Button variant="outline" size="lg" className="w-full" disabled>
+        {pricingCopy.currentPlan}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline" size="lg" className="w-full">
+      {verifyLive ? (
+        <Link to="/student-verify">{cta}</Link>
+      ) : (
+        <Link to={{ hash: "faq-student" }}>
+          {pricingCopy.studentInfoCta}
+          <span className="sr-only"> — student access</span>
+        </Link>
+      )}
+    </Button>
+  );
+}
+
+export type { CheckoutState };

@@ -1,0 +1,105 @@
+import { describe, expect, test } from "vitest";
+import type { EffectiveAccess } from "../policies/effective-plan";
+import { daysLeft, planStatus } from "./plan-status";
+
+const now = new Date("2026-03-10T12:00:00.000Z");
+const dayMs = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(now.getTime() + days * dayMs).toISOString();
+
+describe("daysLeft: whole days, rounded up", () => {
+  test.each([
+    [7, 7],
+    [7 - 1 / 86_400_000, 7], // a trial started a moment ago
+    [6.01, 7],
+    [2, 2],
+    [1.5, 2],
+    [1, 1],
+    [0.001, 1],
+    [-1, 1], // the server still counts it: never show 0 or less
+  ])("%f days → %i", (days, expected) => {
+    expect(daysLeft(inDays(days), now)).toBe(expected);
+  });
+});
+
+describe("planStatus", () => {
+  const free: EffectiveAccess = { plan: "free", sources: [], trialUsed: false };
+
+  test.each<[string, EffectiveAccess, ReturnType<typeof planStatus>]>([
+    ["never trialled", free, { kind: "free", trialUsed: false }],
+    ["trial over", { ...free, trialUsed: true }, { kind: "free", trialUsed: true }],
+    [
+      "trial with 7 days",
+      { plan: "premium", sources: [{ kind: "trial", endsAt: inDays(7) }], trialUsed: true },
+      { kind: "trial", endsAt: inDays(7), daysLeft: 7, endingSoon: false },
+    ],
+    [
+      "trial with 3 days",
+      { plan: "premium", sources: [{ kind: "trial", endsAt: inDays(2.5) }], trialUsed: true },
+      { kind: "trial", endsAt: inDays(2.5), daysLeft: 3, endingSoon: false },
+    ],
+    [
+      "trial with 2 days (DSH-4)",
+      { plan: "premium", sources: [{ kind: "trial", endsAt: inDays(2) }], trialUsed: true },
+      { kind: "trial", endsAt: inDays(2), daysLeft: 2, endingSoon: true },
+    ],
+    [
+      "student, months left",
+      { plan: "premium", sources: [{ kind: "student", endsAt: inDays(200) }], trialUsed: false },
+      { kind: "student", endsAt: inDays(200), renewSoon: false },
+    ],
+    [
+      "student, 29 days left",
+      { plan: "premium", sources: [{ kind: "student", endsAt: inDays(29) }], trialUsed: false },
+      { kind: "student", endsAt: inDays(29), renewSoon: true },
+    ],
+    [
+      "essential subscription",
+      {
+        plan: "essential",
+        sources: [{ kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20) }],
+        trialUsed: false,
+      },
+      { kind: "subscription", plan: "essential", endsAt: inDays(20), pastDue: false },
+    ],
+    [
+      "past-due premium: access ends after the 3-day grace",
+      {
+        plan: "premium",
+        sources: [{ kind: "subscription", plan: "premium", status: "past_due", endsAt: inDays(-1) }],
+        trialUsed: false,
+      },
+      { kind: "subscription", plan: "premium", endsAt: inDays(2), pastDue: true },
+    ],
+    [
+      "subscription without an end date",
+      { plan: "premium", sources: [{ kind: "subscription", plan: "premium", status: "active", endsAt: null }], trialUsed: false },
+      { kind: "subscription", plan: "premium", endsAt: null, pastDue: false },
+    ],
+    [
+      "trial wins over a subscription (the spec's order)",
+      {
+        plan: "premium",
+        sources: [
+          { kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20) },
+          { kind: "trial", endsAt: inDays(4) },
+        ],
+        trialUsed: true,
+      },
+      { kind: "trial", endsAt: inDays(4), daysLeft: 4, endingSoon: false },
+    ],
+    [
+      "student wins over a subscription",
+      {
+        plan: "premium",
+        sources: [
+          { kind: "subscription", plan: "premium", status: "active", endsAt: inDays(20) },
+          { kind: "student", endsAt: inDays(100) },
+        ],
+        trialUsed: false,
+      },
+      { kind: "student", endsAt: inDays(100), renewSoon: false },
+    ],
+  ])("%s", (_case, access, expected) => {
+    expect(planStatus(access, now)).toEqual(expected);
+  });
+});

@@ -1,0 +1,47 @@
+import { type EffectiveAccess, subscriptionGraceMs } from "../policies/effective-plan";
+
+/**
+ * What the dashboard's plan banner and onboarding's last step say about an account (screens
+ * §3.2 item 2). It only reads the server's `access`; which plan applies is decided there.
+ */
+export type PlanStatus =
+  | { kind: "trial"; endsAt: string; daysLeft: number; endingSoon: boolean }
+  | { kind: "student"; endsAt: string; renewSoon: boolean }
+  | { kind: "subscription"; plan: "essential" | "premium"; endsAt: string | null; pastDue: boolean }
+  | { kind: "free"; trialUsed: boolean };
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** The banner turns amber and offers plans from this many days left (DSH-4). */
+export const trialEndingSoonDays = 2;
+/** Students are offered renewal when less than this many days remain (screens §3.2). */
+export const studentRenewDays = 30;
+
+/** Whole days left, rounded up, never below 1 while the server still counts the plan as running. */
+export function daysLeft(endsAt: string, now: Date): number {
+  return Math.max(1, Math.ceil((new Date(endsAt).getTime() - now.getTime()) / dayMs));
+}
+
+/** The highest applicable state, in the spec's order: trial, student, paid, free. */
+export function planStatus(access: EffectiveAccess, now: Date): PlanStatus {
+  const trial = access.sources.find((source) => source.kind === "trial");
+  if (trial) {
+    const left = daysLeft(trial.endsAt, now);
+    return { kind: "trial", endsAt: trial.endsAt, daysLeft: left, endingSoon: left <= trialEndingSoonDays };
+  }
+  const student = access.sources.find((source) => source.kind === "student");
+  if (student) {
+    const remainingMs = new Date(student.endsAt).getTime() - now.getTime();
+    return { kind: "student", endsAt: student.endsAt, renewSoon: remainingMs < studentRenewDays * dayMs };
+  }
+  const subscription = access.sources.find((source) => source.kind === "subscription");
+  if (subscription) {
+    const pastDue = subscription.status === "past_due";
+    // A past-due subscription keeps working through the grace period; that is when access ends.
+    const endsAt =
+      subscription.endsAt && pastDue
+        ? new Date(new Date(subscription.endsAt).getTime() + subscriptionGraceMs).toISOString()
+        : subscription.endsAt;
+    return { kind: "subscription", plan: subscription.plan, endsAt, pastDue };
+  }
+  return { kind: "free", trialUsed: access.trialUsed };
+}

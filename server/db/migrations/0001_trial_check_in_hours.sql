@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" DROP CONSTRAINT "profiles_trial_is_seven_days";--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_trial_is_seven_days" CHECK ("profiles"."trial_started_at" is null or "profiles"."trial_ends_at" is null or "profiles"."trial_ends_at" = "profiles"."trial_started_at" + interval '168 hours');

@@ -1,0 +1,38 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { EntitlementFields } from "../../../common/policies/effective-plan";
+import type { Db } from "../../db/client";
+import { profiles } from "../../db/schema";
+
+/** The member's entitlement columns, the input of the trial rules. */
+export async function findEntitlementFields(db: Db, userId: string): Promise<EntitlementFields | undefined> {
+  const [row] = await db
+    .select({
+      trialStartedAt: profiles.trialStartedAt,
+      trialEndsAt: profiles.trialEndsAt,
+      isStudent: profiles.isStudent,
+      studentExpiresAt: profiles.studentExpiresAt,
+      subscriptionStatus: profiles.subscriptionStatus,
+      subscriptionPlan: profiles.subscriptionPlan,
+      subscriptionPeriodEnd: profiles.subscriptionPeriodEnd,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row;
+}
+
+/**
+ * Starts the trial only if this account never had one. The condition sits in the UPDATE itself,
+ * so of two simultaneous requests exactly one changes the row (the other waits for the row lock,
+ * re-checks the condition and updates nothing). Answers whether this call started it.
+ */
+export async function startTrialIfNeverStarted(
+  db: Db,
+  params: { userId: string; startedAt: Date; endsAt: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(profiles)
+    .set({ trialStartedAt: params.startedAt, trialEndsAt: params.endsAt, updatedAt: params.startedAt })
+    .where(and(eq(profiles.userId, params.userId), isNull(profiles.trialStartedAt)))
+    .returning({ userId: profiles.userId });
+  return updated.length === 1;
+}
