@@ -1,10 +1,41 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
-import { realtime, type RealtimeState, type SubscriptionOptions } from "./realtime-client";
+import type * as RealtimeClientModule from "./realtime-client";
+import type { RealtimeState, SubscriptionOptions } from "./realtime-client";
 import { useSession } from "./session";
+
+type RealtimeModule = typeof RealtimeClientModule;
+
+/*
+ * The realtime client (and the message schemas it validates with) loads the first time a
+ * component follows a topic. Visitors follow none, so the landing page's first paint doesn't
+ * carry it.
+ */
+let loading: Promise<RealtimeModule> | undefined;
+let loaded: RealtimeModule | undefined;
+const stateListeners = new Set<() => void>();
+
+function loadRealtime(): Promise<RealtimeModule> {
+  loading ??= import("./realtime-client").then((module) => {
+    loaded = module;
+    // Components that read the state before the client existed now follow the real one.
+    stateListeners.forEach((listener) => module.realtime.onStateChange(listener));
+    stateListeners.forEach((listener) => listener());
+    return module;
+  });
+  return loading;
+}
+
+function subscribeToState(listener: () => void): () => void {
+  if (loaded) return loaded.realtime.onStateChange(listener);
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+const currentState = (): RealtimeState => loaded?.realtime.getState() ?? "idle";
 
 /** The tab's realtime connection state, e.g. for a "Reconnecting…" chip (screens §1.7). */
 export function useRealtimeState(): RealtimeState {
-  return useSyncExternalStore(realtime.onStateChange, realtime.getState, () => "idle");
+  return useSyncExternalStore(subscribeToState, currentState, () => "idle");
 }
 
 /**
@@ -20,20 +51,29 @@ export function useRealtimeSubscription(
   const session = useSession();
   const sessionKnown = !session.isPending;
   const userId = session.data?.user.id ?? null;
+  const following = topic !== null;
   useEffect(() => {
-    if (sessionKnown) realtime.setSession(userId);
-  }, [sessionKnown, userId]);
+    if (!sessionKnown || !following) return;
+    void loadRealtime().then(({ realtime }) => realtime.setSession(userId));
+  }, [sessionKnown, userId, following]);
 
   const handleEvent = useEffectEvent(onEvent);
-  const handleRefused = useEffectEvent((error: { code: string; message: string }) =>
-    options.onRefused?.(error),
-  );
+  const handleRefused = useEffectEvent((error: { code: string; message: string }) => options.onRefused?.(error));
   const handleResync = useEffectEvent(() => options.onResync?.());
   useEffect(() => {
     if (topic === null) return;
-    return realtime.subscribe(topic, (event) => handleEvent(event), {
-      onRefused: (error) => handleRefused(error),
-      onResync: () => handleResync(),
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void loadRealtime().then(({ realtime }) => {
+      if (cancelled) return;
+      unsubscribe = realtime.subscribe(topic, (event) => handleEvent(event), {
+        onRefused: (error) => handleRefused(error),
+        onResync: () => handleResync(),
+      });
     });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
   }, [topic]);
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { onlineCountTopic, presence } from "../../../../common/constants/presence";
-import { onlineCountDto } from "../../../../common/schemas/presence";
 import { api, unwrap } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { useRealtimeSubscription } from "../../../lib/use-realtime";
@@ -33,6 +32,18 @@ export const onlineCountQueryOptions = () =>
     staleTime: presence.countRefreshIntervalMs / 2,
   });
 
+/** A hand-written guard, not the zod schema: zod would weigh on every page's first paint. */
+function isOnlineCountEvent(event: unknown): event is { count: number } {
+  return (
+    typeof event === "object" &&
+    event !== null &&
+    "count" in event &&
+    typeof event.count === "number" &&
+    Number.isInteger(event.count) &&
+    event.count >= 0
+  );
+}
+
 export type OnlineCount = {
   /** `undefined` until the first answer (show a skeleton). */
   count: number | undefined;
@@ -58,8 +69,8 @@ export function useOnlineCount(): OnlineCount {
   useRealtimeSubscription(
     signedIn && !hidden ? onlineCountTopic : null,
     (event) => {
-      const parsed = onlineCountDto.safeParse(event);
-      if (parsed.success) queryClient.setQueryData(presenceKeys.onlineCount(), parsed.data);
+      // The realtime client has already validated the frame; this checks the event's own shape.
+      if (isOnlineCountEvent(event)) queryClient.setQueryData(presenceKeys.onlineCount(), { count: event.count });
     },
     { onResync: () => void queryClient.invalidateQueries({ queryKey: presenceKeys.onlineCount() }) },
   );
