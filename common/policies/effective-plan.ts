@@ -8,7 +8,17 @@ export type PlanId = "free" | "essential" | "premium";
 export type AccessSource =
   | { kind: "trial"; endsAt: string }
   | { kind: "student"; endsAt: string }
-  | { kind: "subscription"; plan: "essential" | "premium"; status: "active" | "past_due"; endsAt: string | null };
+  | { kind: "subscription"; plan: "essential" | "premium"; status: "active" | "past_due"; endsAt: string | null }
+  /** Premium from an access code, a referral reward or an admin; `endsAt` null = lifetime. */
+  | { kind: "grant"; source: "access_code" | "referral_reward" | "admin"; grantId: string; endsAt: string | null };
+
+/** An unrevoked access grant (revoked ones are never passed in). */
+export type AccessGrantFields = {
+  id: string;
+  source: "access_code" | "referral_reward" | "admin";
+  startsAt: Date;
+  endsAt: Date | null;
+};
 
 export type EntitlementFields = {
   trialStartedAt: Date | null;
@@ -39,7 +49,11 @@ export function isStudentActive(fields: EntitlementFields, now: Date): boolean {
   return fields.isStudent && fields.studentExpiresAt !== null && fields.studentExpiresAt.getTime() > now.getTime();
 }
 
-export function effectiveAccess(fields: EntitlementFields, now: Date): EffectiveAccess {
+export function isGrantActive(grant: AccessGrantFields, now: Date): boolean {
+  return grant.startsAt.getTime() <= now.getTime() && (grant.endsAt === null || grant.endsAt.getTime() > now.getTime());
+}
+
+export function effectiveAccess(fields: EntitlementFields, now: Date, grants: readonly AccessGrantFields[] = []): EffectiveAccess {
   const sources: AccessSource[] = [];
   if (isTrialRunning(fields, now) && fields.trialEndsAt) sources.push({ kind: "trial", endsAt: fields.trialEndsAt.toISOString() });
   if (isStudentActive(fields, now) && fields.studentExpiresAt) {
@@ -52,6 +66,11 @@ export function effectiveAccess(fields: EntitlementFields, now: Date): Effective
       status: fields.subscriptionStatus as "active" | "past_due",
       endsAt: fields.subscriptionPeriodEnd?.toISOString() ?? null,
     });
+  }
+  for (const grant of grants) {
+    if (isGrantActive(grant, now)) {
+      sources.push({ kind: "grant", source: grant.source, grantId: grant.id, endsAt: grant.endsAt?.toISOString() ?? null });
+    }
   }
   const premium = sources.some((source) => source.kind !== "subscription" || source.plan === "premium");
   const plan: PlanId = premium ? "premium" : sources.length > 0 ? "essential" : "free";

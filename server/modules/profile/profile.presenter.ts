@@ -1,10 +1,10 @@
 import type { ProfileDto } from "../../../common/schemas/profile";
-import { effectiveAccess } from "../../../common/policies/effective-plan";
+import type { EffectiveAccess } from "../../../common/policies/effective-plan";
 import type { ProfileWithUser } from "./profile.queries";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentProfile(row: ProfileWithUser, now: Date): ProfileDto {
+export function presentProfile(row: ProfileWithUser, access: EffectiveAccess): ProfileDto {
   return {
     userId: row.userId,
     displayName: row.displayName,
@@ -22,6 +22,6 @@ export function presentProfile(row: ProfileWithUser, now: Date): ProfileDto {
     studentExpiresAt: iso(row.studentExpiresAt),
     lastSeen: iso(row.lastSeen),
     createdAt: row.createdAt.toISOString(),
-    access: effectiveAccess(row, now),
+    access,
   };
 }

@@ -13,6 +13,7 @@ import {
   updateUserName,
   usernameExists,
 } from "./profile.queries";
+import { loadAccess } from "../access/access.service";
 import { presentProfile } from "./profile.presenter";
 
 // No 0/O or 1/I: people read these codes aloud and type them from screenshots.
@@ -82,7 +83,7 @@ export async function createProfileForNewUser(
 export async function getMyProfile(ctx: ActorContext) {
   const row = await findProfileWithUser(ctx.db, ctx.actor.userId);
   if (!row) throw notFound("profile");
-  return presentProfile(row, ctx.clock.now());
+  return presentProfile(row, await loadAccess(ctx, row.userId, row));
 }
 
 export async function updateMyProfile(ctx: ActorContext, input: UpdateProfileInput) {
