@@ -68,19 +68,14 @@ test.describe("/pricing", () => {
     await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
     await expect(faq.getByText(/paid features stay on until the end/)).toBeVisible();
 
-    // No links to pages that are not built yet (/access, /student-verify).
-    await expect(page.getByRole("link", { name: "Have an access code?" })).toHaveCount(0);
-    await expect(page.locator('a[href="/student-verify"], a[href="/access"]')).toHaveCount(0);
+    // The access-code and student pages are live: the page links to them.
+    await expect(page.getByRole("link", { name: "Have an access code?" })).toHaveAttribute("href", "/access");
   });
 
-  test("the Student button opens the answer on how student access works", async ({ page }) => {
+  test("Verify Student Status leads to the student verification screen", async ({ page }) => {
     await page.goto("/pricing");
-    await page.getByTestId("plan-card-student").getByRole("link", { name: "How it works — student access" }).click();
-    await expect(page).toHaveURL(/\/pricing#faq-student$/);
-    const question = page.getByRole("button", { name: "How does the student plan work?" });
-    await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expect(question).toBeFocused();
-    await expect(page.getByText(/Students get Premium free for one year/)).toBeVisible();
+    await page.getByTestId("plan-card-student").getByRole("link", { name: /Verify Student Status/ }).click();
+    await expect(page).toHaveURL(/\/student-verify|\/auth\?next=/);
   });
 
   test("a visitor's Start Free Trial and Get Premium go to /auth?next=/pricing (PRC-2)", async ({ page }) => {

@@ -13,11 +13,18 @@ import type { Mailer } from "./services/mailer/mailer";
 import { type Auth, clientIpHeader } from "./auth/auth";
 import type { AppEnv } from "./http/app-env";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
+import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
+import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
+import type { PaymentsDeps } from "./modules/billing/billing.service";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
+import { outboxRoutes } from "./modules/outbox/outbox.routes";
 import { planRoutes } from "./modules/plans/plans.routes";
 import { presenceRoutes } from "./modules/presence/presence.routes";
 import type { OnlineCountPusher } from "./modules/presence/presence.service";
 import { profileRoutes } from "./modules/profile/profile.routes";
+import { referralRoutes } from "./modules/referrals/referrals.routes";
+import { studentRoutes } from "./modules/student/student.routes";
+import { settingsRoutes } from "./modules/settings/settings.routes";
 import { trialRoutes } from "./modules/trial/trial.routes";
 import { testSupportRoutes } from "./modules/test-support/test-support.routes";
 import type { Bus } from "./realtime/bus";
@@ -36,6 +43,8 @@ export type AppDeps = {
   onlineCount: OnlineCountPusher;
   /** External checkout links per paid plan (CHECKOUT_URL_*). */
   checkoutUrls?: { essential: string | undefined; premium: string | undefined };
+  /** Stripe Checkout, webhook and billing portal (STRIPE_*); absent → the checkout links above. */
+  payments?: PaymentsDeps;
   /** Present only when ENABLE_TEST_ROUTES is on (end-to-end server): mounts /api/test. */
   testClock?: { setOffset(ms: number): void; now(): Date };
   /** Folder of the built client (index.html + assets/); absent in API-only tests. */
@@ -62,9 +71,17 @@ function apiRoutes(deps: AppDeps) {
     .route("/profile", profileRoutes({ db: database.db, clock, auth }))
     .route("/onboarding", onboardingRoutes({ db: database.db, clock, auth }))
     .route("/trial", trialRoutes({ db: database.db, clock, auth }))
-    .route("/plans", planRoutes({ auth, checkoutUrls: deps.checkoutUrls }))
+    .route("/settings", settingsRoutes({ db: database.db, clock, auth }))
+    .route("/plans", planRoutes({ db: database.db, clock, auth, checkoutUrls: deps.checkoutUrls, payments: deps.payments }))
+    .route("/billing", billingRoutes({ db: database.db, clock, auth, payments: deps.payments }))
+    .route("/webhooks", webhookRoutes({ db: database.db, clock, payments: deps.payments }))
     .route("/presence", presenceRoutes({ db: database.db, clock, auth, onlineCount: deps.onlineCount }))
     .route("/realtime", deps.hub.routes)
+    .route("/student", studentRoutes({ db: database.db, clock, auth, mailer: deps.mailer }))
+    .route("/referrals", referralRoutes({ db: database.db, clock, auth }))
+    .route("/access", accessRoutes({ db: database.db, clock, auth }))
+    .route("/admin/access-codes", accessCodeAdminRoutes({ db: database.db, clock, auth }))
+    .route("/admin/outbox", outboxRoutes({ db: database.db, clock, auth, smtpConfigured: deps.mailer.kind === "smtp" }))
     .all("/auth/*", (c) => {
       // The rate limiter and the session list key on the peer address; we set it ourselves so
       // a client cannot choose its own by sending a header.

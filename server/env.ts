@@ -28,6 +28,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CHECKOUT_URL_ESSENTIAL: z.url().optional(),
   CHECKOUT_URL_PREMIUM: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must start with whsec_").optional(),
+  STRIPE_PRICE_ESSENTIAL: z.string().regex(/^price_/, "must start with price_").optional(),
+  STRIPE_PRICE_PREMIUM: z.string().regex(/^price_/, "must start with price_").optional(),
+  STRIPE_API_BASE: z.url().optional(),
   ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
@@ -47,8 +52,18 @@ export type Env = {
   nodeEnv: "development" | "production" | "test";
   /** External card-payment checkout links per paid plan (spec §7); unset → payments not set up. */
   checkoutUrls: { essential: string | undefined; premium: string | undefined };
+  /** Stripe Checkout, webhook and billing portal (STRIPE_*); unset → the checkout links above. */
+  stripe: StripeEnv | undefined;
   /** Test-only routes (server clock, entitlement seeding) for the end-to-end suite; needs NODE_ENV=test. */
   enableTestRoutes: boolean;
+};
+
+export type StripeEnv = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { essential: string | undefined; premium: string | undefined };
+  /** Test/dev only: where the Stripe client sends its requests (a local fake) instead of api.stripe.com. */
+  apiBase: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -78,6 +93,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.ENABLE_TEST_ROUTES === "true" && env.NODE_ENV !== "test") {
     throw new EnvError("Invalid configuration: ENABLE_TEST_ROUTES needs NODE_ENV=test (it lets tests move the clock and seed plans)");
   }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    // Without it no payment could ever be confirmed: members would pay and stay on their old plan.
+    throw new EnvError("Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY");
+  }
+  if (env.STRIPE_API_BASE && env.NODE_ENV === "production") {
+    throw new EnvError("Invalid configuration: STRIPE_API_BASE is for tests and development only (it redirects payments)");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     port: env.PORT,
@@ -92,6 +114,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     nodeEnv: env.NODE_ENV,
     checkoutUrls: { essential: env.CHECKOUT_URL_ESSENTIAL, premium: env.CHECKOUT_URL_PREMIUM },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            prices: { essential: env.STRIPE_PRICE_ESSENTIAL, premium: env.STRIPE_PRICE_PREMIUM },
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : undefined,
     enableTestRoutes: env.ENABLE_TEST_ROUTES === "true",
   };
 }

@@ -11,6 +11,7 @@ import { createOnlineCountPusher } from "./modules/presence/presence.service";
 import { type Bus, createBus } from "./realtime/bus";
 import { createHub, type Hub } from "./realtime/hub";
 import { createOutboxMailer } from "./services/mailer/outbox-mailer";
+import { createStripePayments } from "./services/payments/stripe-payments";
 import { createSmtpMailer } from "./services/mailer/smtp-mailer";
 
 export const defaultClientDir = fileURLToPath(new URL("../dist/client", import.meta.url));
@@ -67,6 +68,7 @@ export async function startServer(
     hub,
     onlineCount,
     checkoutUrls: env.checkoutUrls,
+    payments: env.stripe ? { provider: createStripePayments(env.stripe), publicUrl: env.publicUrl } : undefined,
     testClock,
     clientDir: options.clientDir ?? defaultClientDir,
   });

@@ -17,4 +17,10 @@ export const pages: Record<string, PageModule> = {
   onboarding: () => import("./routes/account/onboarding-page").then((m) => ({ Component: m.OnboardingPage })),
   dashboard: () => import("./routes/account/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
   profile: () => import("./routes/account/profile-page").then((m) => ({ Component: m.ProfilePage })),
+  "student-verification": () => import("./routes/account/student-verification-page").then((m) => ({ Component: m.StudentVerificationPage })),
+  "student-verify": () => import("./routes/account/student-verification-page").then((m) => ({ Component: m.StudentVerificationPage })),
+  referrals: () => import("./routes/account/referrals-page").then((m) => ({ Component: m.ReferralsPage })),
+  access: () => import("./routes/account/access-page").then((m) => ({ Component: m.AccessPage })),
+  "admin-access-codes": () => import("./routes/admin/access-codes-page").then((m) => ({ Component: m.AccessCodesPage })),
+  "admin-outbox": () => import("./routes/admin/outbox-page").then((m) => ({ Component: m.OutboxPage })),
 };

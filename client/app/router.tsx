@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type LazyExoticComponent } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { type FeatureEntry, liveFeatures } from "../../common/constants/features";
 import { NotFoundPage } from "../components/not-found";
+import { AdminRoute } from "./layouts/admin-route";
 import { ProtectedRoute } from "./layouts/protected-route";
 import { RootLayout } from "./layouts/root-layout";
 import { pages } from "./pages";
@@ -30,13 +31,16 @@ function routeFor(feature: FeatureEntry) {
   return <Route key={feature.id} path={feature.path} element={<Page />} />;
 }
 
-/** The route table, built from the registry's live features: public pages, then member pages behind the guard. */
+/** The route table, built from the registry's live features: public pages, then member pages behind the guard, admin pages behind a second one. */
 export function AppRoutes({ features = liveFeatures() }: { features?: readonly FeatureEntry[] }) {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         {features.filter((feature) => feature.audience === "public").map(routeFor)}
-        <Route element={<ProtectedRoute />}>{features.filter((feature) => feature.audience !== "public").map(routeFor)}</Route>
+        <Route element={<ProtectedRoute />}>
+          {features.filter((feature) => feature.audience === "member").map(routeFor)}
+          <Route element={<AdminRoute />}>{features.filter((feature) => feature.audience === "admin").map(routeFor)}</Route>
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { PlanId } from "../policies/effective-plan";
+import { entitlements } from "../policies/entitlements";
 import { featureById } from "./features";
 import {
   aiQuestionsPerDay,
@@ -126,6 +127,14 @@ describe("the plan cards (spec §3, §6, §9; screens §2.3)", () => {
 });
 
 describe("cards and table agree with the entitlement rows (PRC-8)", () => {
+  test("the shared entitlement table (which the server enforces and the table is derived from) says the same as the rows above", () => {
+    const asAccess = { full: "✓", limited: "some", none: "—" } as const;
+    for (const key of Object.keys(entitlementTable) as PlanFeatureKey[]) {
+      const shared = levels.map((plan) => asAccess[entitlements[key].plans[plan].access]);
+      expect(shared, key).toEqual(entitlementTable[key]);
+    }
+  });
+
   test.each(plans.map((plan) => [plan.id, plan] as const))("every line of the %s card is included in its plan", (_id, plan) => {
     for (const feature of plan.features) {
       for (const key of feature.covers) {

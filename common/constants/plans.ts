@@ -8,6 +8,7 @@
  * are those of screens §1.3, games.md §3.10, ai.md §1.6 and palace.md §4.11.
  */
 import type { PlanId } from "../policies/effective-plan";
+import { type EntitlementKey, entitlements } from "../policies/entitlements";
 
 export type PlanCardId = "free" | "essential" | "premium" | "student";
 
@@ -58,6 +59,10 @@ export type PlanFeatureKey =
   | "games.chainChessPvp"
   | "games.kids";
 
+// Every key the pricing page advertises is a row of the entitlement table (compile-time check).
+type AssertKeys<T extends EntitlementKey> = T;
+export type PricingKeysAreEntitlements = AssertKeys<PlanFeatureKey>;
+
 /** One ✓ line of a card. `covers` is empty for lines about the plan itself (price, renewal). */
 export type PlanFeature = { text: string; covers: readonly PlanFeatureKey[] };
 
@@ -79,7 +84,17 @@ export type Plan = {
 };
 
 /** Daily AI questions per effective plan (ai.md §1.5); null = no daily cap, only the hourly abuse limit. */
-export const aiQuestionsPerDay: Readonly<Record<PlanId, number | null>> = { free: 3, essential: 10, premium: null };
+export const aiQuestionsPerDay: Readonly<Record<PlanId, number | null>> = {
+  free: dailyQuestions("free"),
+  essential: dailyQuestions("essential"),
+  premium: dailyQuestions("premium"),
+};
+
+/** Read from the entitlement table's Phototheology GPT row, where the AI quota lives. */
+function dailyQuestions(plan: PlanId): number | null {
+  const limit = entitlements["ai.phototheology_gpt"].plans[plan].limit;
+  return limit?.kind === "quota" && limit.per === "day" ? limit.count : null;
+}
 
 export const plans: readonly Plan[] = [
   {
@@ -198,68 +213,80 @@ export type ComparisonRow = {
   cells: Readonly<Record<PlanCardId, ComparisonCell>>;
 };
 
-const yes: ComparisonCell = { access: "full" };
-const no: ComparisonCell = { access: "none" };
-const part = (text: string): ComparisonCell => ({ access: "limited", text });
-const all = (text: string): ComparisonCell => ({ access: "full", text });
-const row = (
-  feature: string,
-  covers: readonly PlanFeatureKey[],
-  free: ComparisonCell,
-  essential: ComparisonCell,
-  premium: ComparisonCell,
-  student: ComparisonCell = premium,
-): ComparisonRow => ({ feature, covers, cells: { free, essential, premium, student } });
+/**
+ * How much of a row a plan includes, derived from the entitlement table (issue 4 item 1): every
+ * key full → full, every key absent → none, anything else → limited.
+ */
+export function derivedAccess(covers: readonly PlanFeatureKey[], plan: PlanId): ComparisonCell["access"] {
+  const levels = covers.map((key) => entitlements[key].plans[plan].access);
+  if (levels.every((level) => level === "full")) return "full";
+  if (levels.every((level) => level === "none")) return "none";
+  return "limited";
+}
+
+/** The cell's words (the spec's, e.g. "3 per week"); undefined shows ✓ or — alone. */
+type CellTexts = { free?: string; essential?: string; premium?: string; student?: string };
+
+/** A table row: ✓/—/limited come from the entitlement table; only the words are written here. */
+const row = (feature: string, covers: readonly PlanFeatureKey[], texts: CellTexts = {}): ComparisonRow => {
+  const cell = (plan: PlanId, text: string | undefined): ComparisonCell => {
+    const access = derivedAccess(covers, plan);
+    return access === "none" || text === undefined ? { access } : { access, text };
+  };
+  return {
+    feature,
+    covers,
+    cells: {
+      free: cell("free", texts.free),
+      essential: cell("essential", texts.essential),
+      premium: cell("premium", texts.premium),
+      // The student plan is Premium (screens §0).
+      student: cell("premium", texts.student ?? texts.premium),
+    },
+  };
+};
 
 /** Columns Feature | Free | Essential | Premium | Student (screens §2.3). */
 export const comparisonRows: readonly ComparisonRow[] = [
-  row("Bible reader, parallel view, search, verse tools", ["bible.read", "bible.search"], yes, yes, yes),
-  row("Memorization verses", ["memory.verses"], yes, yes, yes),
-  row("Verse Memory Hall", ["memory.hall"], no, yes, yes),
-  row(
-    "Memory palace",
-    ["palace.overview", "palace.core", "palace.advanced"],
-    part("Floors 1–2"),
-    all("All 8 floors"),
-    all("All 8 floors"),
-  ),
-  row("Daily challenges", ["challenges.daily"], part("3 per week"), all("Unlimited"), all("Unlimited")),
-  row("Training drills", ["practice.drills"], part("Floors 1–2"), all("All rooms"), all("All rooms")),
-  row(
-    "Flashcards, Equations, Image Library, Research Mode, Sermon Builder",
-    ["tools.flashcards", "practice.equations", "tools.image_library", "ai.research_mode", "tools.sermon_builder"],
-    no,
-    yes,
-    yes,
-  ),
-  row(
-    "Games",
-    ["games.core", "games.study", "games.all", "games.chainChessPvp", "games.kids"],
-    part("3 starter games"),
-    part("Study games"),
-    all("All 20+, multiplayer, kids"),
-    all("All"),
-  ),
-  row("Escape rooms and treasure hunts", ["games.escape", "games.hunt"], no, part("Limited"), yes),
-  row(
-    "Courses",
-    ["courses.preview", "courses.core", "courses.choice", "courses.power_of_the_lamb"],
-    part("Previews"),
-    part("Blueprint, Phototheology, Art of War + 1 course"),
-    all("All"),
-  ),
-  row(
-    "AI study assistants",
-    ["ai.phototheology_gpt", "ai.apologetics_gpt", "ai.daniel_revelation_gpt", "ai.kid_gpt", "ai.no_daily_cap"],
-    part("3 questions/day"),
-    part("Phototheology GPT, 10 questions/day"),
-    all("All assistants"),
-  ),
-  row("Culture and Controversy, Prophecy Watch alerts", ["ai.culture_controversy", "ai.prophecy_watch.alerts"], no, no, yes),
-  row("Community chat", ["community.read", "community.post"], part("Read only"), yes, yes),
-  row("Live study rooms", ["community.read", "community.post"], part("View lobby"), yes, yes),
-  row("Offline access", ["bible.offline"], no, no, yes),
-  row("Priority support", ["support.priority"], no, no, yes),
+  row("Bible reader, parallel view, search, verse tools", ["bible.read", "bible.search"]),
+  row("Memorization verses", ["memory.verses"]),
+  row("Verse Memory Hall", ["memory.hall"]),
+  row("Memory palace", ["palace.overview", "palace.core", "palace.advanced"], {
+    free: "Floors 1–2",
+    essential: "All 8 floors",
+    premium: "All 8 floors",
+  }),
+  row("Daily challenges", ["challenges.daily"], { free: "3 per week", essential: "Unlimited", premium: "Unlimited" }),
+  row("Training drills", ["practice.drills"], { free: "Floors 1–2", essential: "All rooms", premium: "All rooms" }),
+  row("Flashcards, Equations, Image Library, Research Mode, Sermon Builder", [
+    "tools.flashcards",
+    "practice.equations",
+    "tools.image_library",
+    "ai.research_mode",
+    "tools.sermon_builder",
+  ]),
+  row("Games", ["games.core", "games.study", "games.all", "games.chainChessPvp", "games.kids"], {
+    free: "3 starter games",
+    essential: "Study games",
+    premium: "All 20+, multiplayer, kids",
+    student: "All",
+  }),
+  row("Escape rooms and treasure hunts", ["games.escape", "games.hunt"], { essential: "Limited" }),
+  row("Courses", ["courses.preview", "courses.core", "courses.choice", "courses.power_of_the_lamb"], {
+    free: "Previews",
+    essential: "Blueprint, Phototheology, Art of War + 1 course",
+    premium: "All",
+  }),
+  row("AI study assistants", ["ai.phototheology_gpt", "ai.apologetics_gpt", "ai.daniel_revelation_gpt", "ai.kid_gpt", "ai.no_daily_cap"], {
+    free: "3 questions/day",
+    essential: "Phototheology GPT, 10 questions/day",
+    premium: "All assistants",
+  }),
+  row("Culture and Controversy, Prophecy Watch alerts", ["ai.culture_controversy", "ai.prophecy_watch.alerts"]),
+  row("Community chat", ["community.read", "community.post"], { free: "Read only" }),
+  row("Live study rooms", ["community.read", "community.post"], { free: "View lobby" }),
+  row("Offline access", ["bible.offline"]),
+  row("Priority support", ["support.priority"]),
 ];
 
 export type FaqItem = {

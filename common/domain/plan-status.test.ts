@@ -99,6 +99,76 @@ describe("planStatus", () => {
       },
       { kind: "student", endsAt: inDays(100), renewSoon: false },
     ],
+    [
+      "access grant for 30 days (screens §3.2: Premium access until {date})",
+      { plan: "premium", sources: [{ kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) }], trialUsed: true },
+      { kind: "grant", endsAt: inDays(30) },
+    ],
+    [
+      "lifetime grant",
+      { plan: "premium", sources: [{ kind: "grant", source: "admin", grantId: "g1", endsAt: null }], trialUsed: false },
+      { kind: "grant", endsAt: null },
+    ],
+    [
+      "two grants: the one that lasts longest",
+      {
+        plan: "premium",
+        sources: [
+          { kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) },
+          { kind: "grant", source: "referral_reward", grantId: "g2", endsAt: inDays(60) },
+        ],
+        trialUsed: false,
+      },
+      { kind: "grant", endsAt: inDays(60) },
+    ],
+    [
+      "a lifetime grant wins over a dated one",
+      {
+        plan: "premium",
+        sources: [
+          { kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(90) },
+          { kind: "grant", source: "admin", grantId: "g2", endsAt: null },
+        ],
+        trialUsed: false,
+      },
+      { kind: "grant", endsAt: null },
+    ],
+    [
+      "a grant outranks an Essential subscription (it is the plan in force)",
+      {
+        plan: "premium",
+        sources: [
+          { kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20) },
+          { kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) },
+        ],
+        trialUsed: false,
+      },
+      { kind: "grant", endsAt: inDays(30) },
+    ],
+    [
+      "a Premium subscription outranks a grant (the spec's order: paid, then grant)",
+      {
+        plan: "premium",
+        sources: [
+          { kind: "subscription", plan: "premium", status: "active", endsAt: inDays(20) },
+          { kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) },
+        ],
+        trialUsed: false,
+      },
+      { kind: "subscription", plan: "premium", endsAt: inDays(20), pastDue: false },
+    ],
+    [
+      "trial wins over a grant",
+      {
+        plan: "premium",
+        sources: [
+          { kind: "trial", endsAt: inDays(5) },
+          { kind: "grant", source: "admin", grantId: "g1", endsAt: null },
+        ],
+        trialUsed: true,
+      },
+      { kind: "trial", endsAt: inDays(5), daysLeft: 5, endingSoon: false },
+    ],
   ])("%s", (_case, access, expected) => {
     expect(planStatus(access, now)).toEqual(expected);
   });

@@ -8,6 +8,8 @@ export type PlanStatus =
   | { kind: "trial"; endsAt: string; daysLeft: number; endingSoon: boolean }
   | { kind: "student"; endsAt: string; renewSoon: boolean }
   | { kind: "subscription"; plan: "essential" | "premium"; endsAt: string | null; pastDue: boolean }
+  /** Premium from access grants (codes, referral rewards, admins); `endsAt` null = lifetime. */
+  | { kind: "grant"; endsAt: string | null }
   | { kind: "free"; trialUsed: boolean };
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -21,7 +23,19 @@ export function daysLeft(endsAt: string, now: Date): number {
   return Math.max(1, Math.ceil((new Date(endsAt).getTime() - now.getTime()) / dayMs));
 }
 
-/** The highest applicable state, in the spec's order: trial, student, paid, free. */
+/**
+ * Several grants can be live at once (a code, then a referral reward): the banner names the one
+ * that lasts longest, a lifetime grant above all.
+ */
+function grantStatus(access: EffectiveAccess): PlanStatus | undefined {
+  const grants = access.sources.filter((source) => source.kind === "grant");
+  if (grants.length === 0) return undefined;
+  if (grants.some((source) => source.endsAt === null)) return { kind: "grant", endsAt: null };
+  const latest = Math.max(...grants.map((source) => new Date(source.endsAt ?? 0).getTime()));
+  return { kind: "grant", endsAt: new Date(latest).toISOString() };
+}
+
+/** The highest applicable state, in the spec's order: trial, student, paid, grant, free. */
 export function planStatus(access: EffectiveAccess, now: Date): PlanStatus {
   const trial = access.sources.find((source) => source.kind === "trial");
   if (trial) {
@@ -34,6 +48,9 @@ export function planStatus(access: EffectiveAccess, now: Date): PlanStatus {
     return { kind: "student", endsAt: student.endsAt, renewSoon: remainingMs < studentRenewDays * dayMs };
   }
   const subscription = access.sources.find((source) => source.kind === "subscription");
+  const grant = grantStatus(access);
+  // A premium grant outranks an Essential subscription: it is the plan the member actually has.
+  if (grant && subscription?.plan !== "premium") return grant;
   if (subscription) {
     const pastDue = subscription.status === "past_due";
     // A past-due subscription keeps working through the grace period; that is when access ends.

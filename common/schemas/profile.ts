@@ -47,4 +47,6 @@ export type ProfileDto = {
   createdAt: string;
   /** Computed by the server at the time of the request. */
   access: EffectiveAccess;
+  /** Server-checked roles (user_roles); the client uses them only to show admin links. */
+  roles: ("admin" | "moderator")[];
 };

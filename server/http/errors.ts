@@ -24,6 +24,12 @@ export const validationFailed = (message: string, details?: unknown) =>
 export const unauthorized = () => new AppError(401, "unauthorized", "Please sign in to continue.");
 export const forbidden = (message = "You don't have permission to do that.") =>
   new AppError(403, "forbidden", message);
+/**
+ * 402 plan_required (screens §1.2): the feature's plan-gate message and the plans that include it,
+ * so the client can show the upgrade prompt. Built by server/http/require-feature.ts.
+ */
+export const paymentRequired = (message: string, details: { feature: string; plans: readonly string[] }) =>
+  new AppError(402, "plan_required", message, details);
 export const notFound = (what: string) => new AppError(404, "not_found", `That ${what} was not found.`);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const tooManyRequests = (code: string, message: string, details?: unknown) =>

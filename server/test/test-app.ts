@@ -10,6 +10,7 @@ import { createBus } from "../realtime/bus";
 import { createHub } from "../realtime/hub";
 import { createOutboxMailer } from "../services/mailer/outbox-mailer";
 import { createSmtpMailer } from "../services/mailer/smtp-mailer";
+import type { PaymentsProvider } from "../services/payments/payments";
 import { openTestDatabase } from "./test-database";
 
 export const testPublicUrl = "http://localhost:3000";
@@ -25,6 +26,8 @@ export type TestAppOptions = {
   clock?: TestClock;
   /** External checkout links per paid plan, as CHECKOUT_URL_* would set them. */
   checkoutUrls?: { essential?: string; premium?: string };
+  /** A payment provider (e.g. Stripe pointed at fake-stripe.ts), as STRIPE_* would set it up. */
+  payments?: PaymentsProvider;
 };
 
 /** Response bodies are whatever JSON the endpoint sent; tests assert on them rather than type them. */
@@ -82,7 +85,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const bus = await createBus(database, logger);
   const hub = createHub({ auth, bus, logger, publicUrl: testPublicUrl });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
-  const app = createApp({ database, auth, mailer, logger, clock, checkoutUrls, bus, hub, onlineCount });
+  const payments = options.payments ? { provider: options.payments, publicUrl: testPublicUrl } : undefined;
+  const app = createApp({ database, auth, mailer, logger, clock, checkoutUrls, payments, bus, hub, onlineCount });
 
   /**
    * One request through the app. `ip` plays the TCP peer: @hono/node-server's getConnInfo reads

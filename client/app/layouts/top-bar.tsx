@@ -2,6 +2,7 @@ import { BookOpen, Menu } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { useIsAdmin } from "../../features/admin/api/get-my-roles";
 import { useOnlineCount } from "../../features/presence/api/get-online-count";
 import { ActiveUsersCount } from "../../features/presence/components/online-count";
 import { useSession } from "../../lib/session";
@@ -17,7 +18,8 @@ export function TopBar() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetRequested, setSheetRequested] = useState(false);
   const signedIn = Boolean(session.data);
-  const memberNav = useMemo(() => (signedIn ? buildMemberNav({ isAdmin: false }) : null), [signedIn]);
+  const { isAdmin } = useIsAdmin({ enabled: signedIn });
+  const memberNav = useMemo(() => (signedIn ? buildMemberNav({ isAdmin }) : null), [signedIn, isAdmin]);
   const visitorLinks = useMemo(() => buildVisitorNav(), []);
   // Members have many groups, so their bar folds into the sheet below 1024 px; visitors' below 768 px.
   const wide = signedIn ? "lg" : "md";

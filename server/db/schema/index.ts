@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./profiles";
 export * from "./mail";
 export * from "./access";
+export * from "./settings";

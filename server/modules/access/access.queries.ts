@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import type { AccessGrantFields } from "../../../common/policies/effective-plan";
+import type { AccessGrantFields, EntitlementFields } from "../../../common/policies/effective-plan";
 import type { Db } from "../../db/client";
-import { accessGrants } from "../../db/schema";
+import { accessGrants, profiles } from "../../db/schema";
 
 /** The member's unrevoked grants that have not ended by `now` (future-starting ones included). */
 export async function findLiveGrants(db: Db, userId: string, now: Date): Promise<AccessGrantFields[]> {
@@ -15,4 +15,21 @@ export async function findLiveGrants(db: Db, userId: string, now: Date): Promise
         or(isNull(accessGrants.endsAt), gt(accessGrants.endsAt, now)),
       ),
     );
+}
+
+/** The member's entitlement columns (profiles, D6), or undefined when there is no profile. */
+export async function findEntitlementFields(db: Db, userId: string): Promise<EntitlementFields | undefined> {
+  const [row] = await db
+    .select({
+      trialStartedAt: profiles.trialStartedAt,
+      trialEndsAt: profiles.trialEndsAt,
+      isStudent: profiles.isStudent,
+      studentExpiresAt: profiles.studentExpiresAt,
+      subscriptionStatus: profiles.subscriptionStatus,
+      subscriptionPlan: profiles.subscriptionPlan,
+      subscriptionPeriodEnd: profiles.subscriptionPeriodEnd,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row;
 }

@@ -22,7 +22,7 @@ describe("GET /api/plans/checkout without checkout links configured", () => {
     await buildUser(client);
     const response = await client.get("/api/plans/checkout");
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ essential: null, premium: null });
+    expect(response.body).toEqual({ mode: "link", essential: null, premium: null });
   });
 });
 

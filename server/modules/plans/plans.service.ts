@@ -1,5 +1,6 @@
 import type { CheckoutLinks } from "../../../common/schemas/plans";
 import type { Actor } from "../../http/context";
+import type { PaymentsProvider } from "../../services/payments/payments";
 
 export type CheckoutUrls = { essential: string | undefined; premium: string | undefined };
 
@@ -16,7 +17,18 @@ function linkFor(base: string | undefined, actor: Actor): string | null {
   return url.toString();
 }
 
-/** GET /api/plans/checkout: one link per paid plan, null while that plan has none configured. */
-export function getCheckoutLinks(ctx: { actor: Actor }, urls: CheckoutUrls | undefined): CheckoutLinks {
-  return { essential: linkFor(urls?.essential, ctx.actor), premium: linkFor(urls?.premium, ctx.actor) };
+/**
+ * GET /api/plans/checkout. With a payment provider configured the buttons create a checkout
+ * session (POST /api/plans/checkout-session); otherwise one link per paid plan, null while that
+ * plan has none configured.
+ */
+export function getCheckoutLinks(
+  ctx: { actor: Actor },
+  urls: CheckoutUrls | undefined,
+  provider?: Pick<PaymentsProvider, "availablePlans">,
+): CheckoutLinks {
+  if (provider) {
+    return { mode: "session", essential: provider.availablePlans.includes("essential"), premium: provider.availablePlans.includes("premium") };
+  }
+  return { mode: "link", essential: linkFor(urls?.essential, ctx.actor), premium: linkFor(urls?.premium, ctx.actor) };
 }

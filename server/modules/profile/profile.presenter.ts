@@ -4,7 +4,7 @@ import type { ProfileWithUser } from "./profile.queries";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentProfile(row: ProfileWithUser, access: EffectiveAccess): ProfileDto {
+export function presentProfile(row: ProfileWithUser, access: EffectiveAccess, roles: ProfileDto["roles"]): ProfileDto {
   return {
     userId: row.userId,
     displayName: row.displayName,
@@ -23,5 +23,6 @@ export function presentProfile(row: ProfileWithUser, access: EffectiveAccess): P
     lastSeen: iso(row.lastSeen),
     createdAt: row.createdAt.toISOString(),
     access,
+    roles,
   };
 }

@@ -14,6 +14,9 @@ import {
   usernameExists,
 } from "./profile.queries";
 import { loadAccess } from "../access/access.service";
+import { insertReferral } from "../referrals/referrals.queries";
+import { publishReferralEvent } from "../referrals/referrals.service";
+import { findRoles } from "../roles/roles.queries";
 import { presentProfile } from "./profile.presenter";
 
 // No 0/O or 1/I: people read these codes aloud and type them from screenshots.
@@ -66,24 +69,33 @@ export async function createProfileForNewUser(
   const now = ctx.clock.now();
   const referrer = input.signupReferralCode ? await findProfileByReferralCode(ctx.db, input.signupReferralCode) : undefined;
   const referred = referrer !== undefined && referrer.userId !== input.userId;
-  await insertProfile(ctx.db, {
-    userId: input.userId,
-    displayName: input.displayName.trim(),
-    username: await uniqueUsername(ctx, input.displayName),
-    referralCode: await uniqueReferralCode(ctx),
-    signupReferralCode: input.signupReferralCode,
-    referredBy: referred ? referrer.userId : null,
-    trialStartedAt: referred ? now : null,
-    trialEndsAt: referred ? new Date(now.getTime() + limits.trialDays * dayMs) : null,
-    createdAt: now,
-    updatedAt: now,
+  const username = await uniqueUsername(ctx, input.displayName);
+  const referralCode = await uniqueReferralCode(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await insertProfile(tx, {
+      userId: input.userId,
+      displayName: input.displayName.trim(),
+      username,
+      referralCode,
+      signupReferralCode: input.signupReferralCode,
+      referredBy: referred ? referrer.userId : null,
+      trialStartedAt: referred ? now : null,
+      trialEndsAt: referred ? new Date(now.getTime() + limits.trialDays * dayMs) : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // The referrer's list (screens §3.6) starts here; the row's foreign keys need the profile first.
+    if (referred && input.signupReferralCode) {
+      await insertReferral(tx, { referrerId: referrer.userId, referredUserId: input.userId, codeUsed: input.signupReferralCode, createdAt: now });
+    }
   });
+  if (referred) await publishReferralEvent(ctx, referrer.userId);
 }
 
 export async function getMyProfile(ctx: ActorContext) {
   const row = await findProfileWithUser(ctx.db, ctx.actor.userId);
   if (!row) throw notFound("profile");
-  return presentProfile(row, await loadAccess(ctx, row.userId, row));
+  return presentProfile(row, await loadAccess(ctx, row.userId, row), await findRoles(ctx.db, row.userId));
 }
 
 export async function updateMyProfile(ctx: ActorContext, input: UpdateProfileInput) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { validate } from "../../http/validate";
+import { grantRoleByEmail } from "../roles/roles.service";
 import { setEntitlementsByEmail } from "./test-support.service";
 
 const clockInput = z.strictObject({ offsetMs: z.number().int() });
@@ -17,6 +18,7 @@ const entitlementsInput = z.strictObject({
   subscriptionPeriodEnd: z.iso.datetime().nullable().optional(),
 });
 export type TestEntitlementsInput = z.output<typeof entitlementsInput>;
+const roleInput = z.strictObject({ email: z.string().email(), role: z.enum(["admin", "moderator"]) });
 
 /**
  * Routes for the end-to-end suite only: mounted when ENABLE_TEST_ROUTES=true, which env.ts
@@ -32,5 +34,10 @@ export function testSupportRoutes(deps: { db: Db; clock: { setOffset(ms: number)
     .post("/entitlements", validate("json", entitlementsInput), async (c) => {
       await setEntitlementsByEmail(deps.db, c.req.valid("json"));
       return c.json({ ok: true });
+    })
+    // There is no screen that makes the first admin (that is `npm run admin:grant`): the e2e suite uses this.
+    .post("/roles", validate("json", roleInput), async (c) => {
+      const { email, role } = c.req.valid("json");
+      return c.json(await grantRoleByEmail({ db: deps.db, clock: deps.clock }, { email, role, grantedBy: null }));
     });
 }

@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { CenteredSpinner } from "../../../components/ui/spinner";
+import { ManageBillingCard } from "../../../features/billing/components/manage-billing-card";
 import { useMyProfile } from "../../../features/profile/api/get-my-profile";
 import { ChangePasswordForm } from "../../../features/profile/components/change-password-form";
 import { DeleteAccountCard } from "../../../features/profile/components/delete-account-card";
@@ -9,6 +10,7 @@ import { DisplayNameForm } from "../../../features/profile/components/display-na
 import { ProfileHeader } from "../../../features/profile/components/profile-header";
 import { SessionsCard } from "../../../features/profile/components/sessions-card";
 import { TwoFactorCard } from "../../../features/profile/components/two-factor-card";
+import { PreferencesTab } from "../../../features/settings/components/preferences-tab";
 
 const tabTriggerClass =
   "rounded-md px-4 py-2 text-sm font-medium text-stone-600 data-[state=active]:bg-white data-[state=active]:text-night data-[state=active]:shadow-sm";
@@ -39,15 +41,23 @@ export function ProfilePage() {
               <Tabs.Trigger value="security" className={tabTriggerClass}>
                 Security
               </Tabs.Trigger>
+              <Tabs.Trigger value="preferences" className={tabTriggerClass}>
+                Preferences
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="profile" className="space-y-6">
               <DisplayNameForm key={profile.data.displayName} profile={profile.data} />
+              {/* Paid subscriptions only (screens §3.5): a trial, student or code has nothing to bill. */}
+              {profile.data.access.sources.some((source) => source.kind === "subscription") && <ManageBillingCard />}
             </Tabs.Content>
             <Tabs.Content value="security" className="space-y-6">
               <ChangePasswordForm />
               <TwoFactorCard enabled={profile.data.twoFactorEnabled} />
               <SessionsCard />
               <DeleteAccountCard email={profile.data.email} />
+            </Tabs.Content>
+            <Tabs.Content value="preferences" className="space-y-6">
+              <PreferencesTab trialUsed={profile.data.access.trialUsed} />
             </Tabs.Content>
           </Tabs.Root>
         </>

@@ -1,4 +1,4 @@
-import { BadgeCheck, Crown, GraduationCap, Sparkles, TriangleAlert } from "lucide-react";
+import { BadgeCheck, Crown, Gift, GraduationCap, Sparkles, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isLivePath } from "../../../../common/domain/onboarding";
@@ -117,6 +117,15 @@ export function PlanBanner({ profile }: { profile: QueryState<ProfileDto> }) {
           icon={status.plan === "premium" ? <Crown className="size-6 text-gold-dark" /> : <BadgeCheck className="size-6 text-emerald-700" />}
           title={`${planNames[status.plan]} plan`}
           detail={status.endsAt ? `${status.pastDue ? "Payment overdue — ends" : "Renews"} ${formatDate(status.endsAt, timeZone)}` : null}
+        />
+      );
+    case "grant":
+      return (
+        <Banner
+          tone="good"
+          icon={<Gift className="size-6 text-gold-dark" />}
+          title={status.endsAt ? `Premium access until ${formatDate(status.endsAt, timeZone)}` : "Lifetime Premium access"}
+          detail="Every room, course and game is open to you."
         />
       );
     case "free":

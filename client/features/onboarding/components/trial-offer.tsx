@@ -78,6 +78,10 @@ export function TrialOffer({ profile, onAccessChanged }: { profile: QueryState<P
       headline = `You're on the ${planNames[status.plan]} plan`;
       detail = status.endsAt ? `${status.pastDue ? "Ends" : "Renews"} ${formatDate(status.endsAt, timeZone)}` : null;
       break;
+    case "grant":
+      headline = status.endsAt ? `Premium access until ${formatDate(status.endsAt, timeZone)}` : "Lifetime Premium access";
+      detail = "Every room, course and game is open to you.";
+      break;
     case "free":
       headline = "You're on the Free plan";
       detail = "Your free trial has been used.";

@@ -4,7 +4,9 @@ import { trialMessages } from "../../../../common/constants/messages";
 import { pricingCopy } from "../../../../common/constants/plans";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
+import { openPendingTab, sendPendingTab } from "../../../lib/pending-tab";
 import { toast } from "../../../lib/toast";
+import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { useStartTrial } from "../api/start-trial";
 
 /** Where a visitor goes first: sign in, then back to the plans (screens §2.3). */
@@ -61,7 +63,9 @@ type CheckoutState =
   | { kind: "error"; retry: () => void }
   | { kind: "current" }
   | { kind: "unavailable" }
-  | { kind: "ready"; url: string };
+  | { kind: "ready"; url: string }
+  /** Stripe is configured: the click creates a checkout session for this member and plan. */
+  | { kind: "session"; plan: "essential" | "premium" };
 
 /**
  * Get Essential / Get Premium. A member's checkout opens in a new tab (spec §7) so this tab stays
@@ -91,6 +95,8 @@ export function CheckoutAction({ label, state, highlighted, planId }: { label: s
           </a>
         </Button>
       );
+    case "session":
+      return <SessionCheckoutAction label={label} plan={state.plan} variant={variant} />;
     case "current":
       return (
         <Button variant="outline" size="lg" className="w-full" disabled>
@@ -123,6 +129,34 @@ export function CheckoutAction({ label, state, highlighted, planId }: { label: s
         </>
       );
   }
+}
+
+/**
+ * Get Essential / Get Premium with Stripe: the server makes a checkout for this member, which
+ * opens in a new tab like the links do (spec §7).
+ */
+function SessionCheckoutAction({ label, plan, variant }: { label: string; plan: "essential" | "premium"; variant: "gold" | "primary" }) {
+  const navigate = useNavigate();
+  const checkout = useCreateCheckoutSession();
+  const onClick = () => {
+    const tab = openPendingTab("Opening secure checkout…");
+    checkout.mutate(plan, {
+      onSuccess: ({ url }) => sendPendingTab(tab, url),
+      onError: (error) => {
+        tab?.close();
+        // The session ended in another tab: sign in again, as a visitor would (spec §4).
+        if (error instanceof ApiError && error.status === 401) void navigate(signInFirstPath);
+        else toast.error(error instanceof ApiError && error.code === "payments_unavailable" ? error.message : "We couldn't open the checkout. Please try again.");
+      },
+    });
+  };
+  return (
+    <Button variant={variant} size="lg" className="w-full" busy={checkout.isPending} onClick={onClick}>
+      {label}
+      <ExternalLink className="size-4" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </Button>
+  );
 }
 
 /**

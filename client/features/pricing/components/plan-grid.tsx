@@ -24,6 +24,7 @@ export function PlanGrid({ signedIn, access, studentVerifyLive }: Props) {
     if (subscribed === plan) return { kind: "current" };
     if (links.isPending) return { kind: "loading" };
     if (links.isError) return { kind: "error", retry: () => void links.refetch() };
+    if (links.data.mode === "session") return links.data[plan] ? { kind: "session", plan } : { kind: "unavailable" };
     const url = links.data[plan];
     return url ? { kind: "ready", url } : { kind: "unavailable" };
   };

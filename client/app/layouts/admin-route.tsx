@@ -1,0 +1,22 @@
+import { Outlet } from "react-router";
+import { RetryAlert } from "../../components/ui/retry-alert";
+import { CenteredSpinner } from "../../components/ui/spinner";
+import { useIsAdmin } from "../../features/admin/api/get-my-roles";
+import { NoAccessCard } from "../../features/admin/components/no-access-card";
+
+/**
+ * Admins only (screens §4): inside the member guard, a spinner while the roles load, then the
+ * page or the no-access card. Only a courtesy: every admin endpoint checks the role itself.
+ */
+export function AdminRoute() {
+  const roles = useIsAdmin({ enabled: true });
+  if (roles.isPending) return <CenteredSpinner />;
+  if (roles.isError) {
+    return (
+      <main className="mx-auto max-w-lg px-4 py-16">
+        <RetryAlert message="Couldn't check your access" onRetry={() => roles.refetch()} busy={roles.isFetching} />
+      </main>
+    );
+  }
+  return roles.isAdmin ? <Outlet /> : <NoAccessCard />;
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "../../../lib/api-client";
+import { settingsKeys } from "./keys";
+
+/** GET /api/settings: the member's preferences and which of them their plan allows. */
+export const getSettings = () => unwrap(api.settings.$get());
+
+export const settingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.mine(), queryFn: getSettings });
+
+export const useSettings = () => useQuery(settingsQueryOptions());

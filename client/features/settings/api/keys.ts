@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ["settings"] as const,
+  mine: () => [...settingsKeys.all, "mine"] as const,
+};

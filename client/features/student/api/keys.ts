@@ -1,0 +1,4 @@
+export const studentKeys = {
+  all: ["student"] as const,
+  status: () => [...studentKeys.all, "status"] as const,
+};

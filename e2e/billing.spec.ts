@@ -1,0 +1,41 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signUpThroughUi, uniqueEmail } from "./support/accounts";
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Seeds plan fields through the e2e server's test route (server/modules/test-support). */
+async function seedEntitlements(page: Page, body: Record<string, unknown>) {
+  const response = await page.request.post("/api/test/entitlements", { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+// The e2e server runs without Stripe, so these check where Manage billing appears; the portal and
+// checkout sessions themselves are covered by the route tests against a loopback Stripe fake.
+test.describe("Manage billing on /profile", () => {
+  test("a subscriber sees Manage billing on the Profile tab, at desktop and phone widths", async ({ page }) => {
+    const email = uniqueEmail("billing");
+    await signUpThroughUi(page, { email });
+    await seedEntitlements(page, {
+      email,
+      subscriptionStatus: "active",
+      subscriptionPlan: "essential",
+      subscriptionPeriodEnd: new Date(Date.now() + 30 * dayMs).toISOString(),
+    });
+    await page.goto("/profile");
+    const button = page.getByRole("button", { name: "Manage billing (opens in a new tab)" });
+    await expect(button).toBeVisible();
+    await page.screenshot({ path: "/tmp/billing-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(button).toBeVisible();
+    await page.screenshot({ path: "/tmp/billing-390.png", fullPage: true });
+  });
+
+  test("a member on a trial has nothing to bill: no Manage billing", async ({ page }) => {
+    const email = uniqueEmail("billing-trial");
+    await signUpThroughUi(page, { email });
+    await seedEntitlements(page, { email, trialStartedAt: new Date().toISOString(), trialEndsAt: new Date(Date.now() + 7 * dayMs).toISOString() });
+    await page.goto("/profile");
+    await expect(page.getByRole("tab", { name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Billing" })).toHaveCount(0);
+  });
+});
