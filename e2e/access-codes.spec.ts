@@ -113,6 +113,11 @@ test.describe("access codes", () => {
     await member.goto("/access");
     await expect(yourAccess).toContainText("Your plan: Premium");
     await expect(yourAccess).toContainText("Access code");
+    // The premium-only feature that was locked for this member now opens.
+    await member.goto("/profile");
+    await member.getByRole("tab", { name: "Preferences" }).click();
+    await expect(member.getByRole("switch", { name: "Early access features" })).toBeVisible();
+    await expect(member.getByTestId("upgrade-prompt")).toHaveCount(0);
 
     // The admin's table: used up.
     await page.reload();
