@@ -12,7 +12,7 @@ async function seedEntitlements(page: Page, body: Record<string, unknown>) {
 // The e2e server runs without Stripe, so these check where Manage billing appears; the portal and
 // checkout sessions themselves are covered by the route tests against a loopback Stripe fake.
 test.describe("Manage billing on /profile", () => {
-  test("a subscriber sees Manage billing on the Profile tab, at desktop and phone widths", async ({ page }) => {
+  test("a subscriber sees their plan and Manage billing on the Plan tab, at desktop and phone widths", async ({ page }) => {
     const email = uniqueEmail("billing");
     await signUpThroughUi(page, { email });
     await seedEntitlements(page, {
@@ -22,6 +22,9 @@ test.describe("Manage billing on /profile", () => {
       subscriptionPeriodEnd: new Date(Date.now() + 30 * dayMs).toISOString(),
     });
     await page.goto("/profile");
+    await page.getByRole("tab", { name: "Plan" }).click();
+    await expect(page.getByTestId("your-access")).toContainText("Essential");
+    await expect(page.getByRole("link", { name: "Redeem a code" })).toHaveAttribute("href", "/access");
     const button = page.getByRole("button", { name: "Manage billing (opens in a new tab)" });
     await expect(button).toBeVisible();
     await page.screenshot({ path: "/tmp/billing-1280.png", fullPage: true });
@@ -35,7 +38,8 @@ test.describe("Manage billing on /profile", () => {
     await signUpThroughUi(page, { email });
     await seedEntitlements(page, { email, trialStartedAt: new Date().toISOString(), trialEndsAt: new Date(Date.now() + 7 * dayMs).toISOString() });
     await page.goto("/profile");
-    await expect(page.getByRole("tab", { name: "Profile" })).toBeVisible();
+    await page.getByRole("tab", { name: "Plan" }).click();
+    await expect(page.getByTestId("your-access")).toContainText("Premium");
     await expect(page.getByRole("heading", { name: "Billing" })).toHaveCount(0);
   });
 });

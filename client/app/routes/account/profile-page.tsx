@@ -2,6 +2,9 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { CenteredSpinner } from "../../../components/ui/spinner";
+import { Link } from "react-router";
+import { useMyAccess } from "../../../features/access/api/get-my-access";
+import { YourAccessCard } from "../../../features/access/components/your-access-card";
 import { ManageBillingCard } from "../../../features/billing/components/manage-billing-card";
 import { useMyProfile } from "../../../features/profile/api/get-my-profile";
 import { ChangePasswordForm } from "../../../features/profile/components/change-password-form";
@@ -38,6 +41,9 @@ export function ProfilePage() {
               <Tabs.Trigger value="profile" className={tabTriggerClass}>
                 Profile
               </Tabs.Trigger>
+              <Tabs.Trigger value="plan" className={tabTriggerClass}>
+                Plan
+              </Tabs.Trigger>
               <Tabs.Trigger value="security" className={tabTriggerClass}>
                 Security
               </Tabs.Trigger>
@@ -47,8 +53,9 @@ export function ProfilePage() {
             </Tabs.List>
             <Tabs.Content value="profile" className="space-y-6">
               <DisplayNameForm key={profile.data.displayName} profile={profile.data} />
-              {/* Paid subscriptions only (screens §3.5): a trial, student or code has nothing to bill. */}
-              {profile.data.access.sources.some((source) => source.kind === "subscription") && <ManageBillingCard />}
+            </Tabs.Content>
+            <Tabs.Content value="plan" className="space-y-6">
+              <PlanTab hasSubscription={profile.data.access.sources.some((source) => source.kind === "subscription")} />
             </Tabs.Content>
             <Tabs.Content value="security" className="space-y-6">
               <ChangePasswordForm />
@@ -63,5 +70,28 @@ export function ProfilePage() {
         </>
       )}
     </main>
+  );
+}
+
+/** The Plan tab (screens §3.5): every access source with its dates, where to change it, and billing. */
+function PlanTab({ hasSubscription }: { hasSubscription: boolean }) {
+  const access = useMyAccess();
+  return (
+    <>
+      <YourAccessCard query={access} />
+      <nav aria-label="Plan options" className="flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <Link to="/pricing">Pricing &amp; Plans</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/access">Redeem a code</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/student-verify">Student verification</Link>
+        </Button>
+      </nav>
+      {/* Paid subscriptions only: a trial, student plan or code has nothing to bill. */}
+      {hasSubscription && <ManageBillingCard />}
+    </>
   );
 }
