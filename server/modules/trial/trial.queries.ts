@@ -1,24 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { EntitlementFields } from "../../../common/policies/effective-plan";
 import type { Db } from "../../db/client";
 import { profiles } from "../../db/schema";
-
-/** The member's entitlement columns, the input of the trial rules. */
-export async function findEntitlementFields(db: Db, userId: string): Promise<EntitlementFields | undefined> {
-  const [row] = await db
-    .select({
-      trialStartedAt: profiles.trialStartedAt,
-      trialEndsAt: profiles.trialEndsAt,
-      isStudent: profiles.isStudent,
-      studentExpiresAt: profiles.studentExpiresAt,
-      subscriptionStatus: profiles.subscriptionStatus,
-      subscriptionPlan: profiles.subscriptionPlan,
-      subscriptionPeriodEnd: profiles.subscriptionPeriodEnd,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row;
-}
 
 /**
  * Starts the trial only if this account never had one. The condition sits in the UPDATE itself,

@@ -7,7 +7,8 @@ import {
 } from "../../../common/policies/effective-plan";
 import { internalError, notFound } from "../../http/errors";
 import type { ActorContext } from "../../http/context";
-import { findEntitlementFields, startTrialIfNeverStarted } from "./trial.queries";
+import { findEntitlementFields } from "../access/access.queries";
+import { startTrialIfNeverStarted } from "./trial.queries";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
