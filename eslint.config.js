@@ -33,6 +33,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], allowTypeImports: true, message: "The client may only `import type` from the server (AppType); share code through common/." },
+            {
+              regex: "content/palace(/index|/rooms/.*)?$",
+              allowTypeImports: true,
+              message: "Full room bodies come from the API by entitlement; the client imports content/palace/overview, floors, types and reference/ only.",
+            },
           ],
         },
       ],

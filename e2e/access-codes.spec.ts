@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { defaultPassword, signInThroughUi, signUpThroughUi, uniqueEmail } from "./support/accounts";
+import { defaultPassword, signInThroughUi, signUpThroughApi, uniqueEmail } from "./support/accounts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const usedUpMessage = "That code has already been used the maximum number of times.";
@@ -56,9 +56,9 @@ test.describe("access codes", () => {
     baseURL,
   }) => {
     const origin = baseURL ?? "";
-    // The admin: signed up in the browser, made admin by the test route (there is no screen for the first admin).
+    // The admin: signed up (API) in this browser, made admin by the test route (there is no screen for the first admin).
     const adminEmail = uniqueEmail("admin");
-    await signUpThroughUi(page, { displayName: "Code Admin", email: adminEmail });
+    await signUpThroughApi(page, { displayName: "Code Admin", email: adminEmail });
     await makeAdmin(request, adminEmail);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
 
@@ -156,7 +156,7 @@ test.describe("access codes", () => {
   test("turning a code off: confirmed in a dialog, then refused on /access (ADM-3)", async ({ page, request, browser, baseURL }) => {
     const origin = baseURL ?? "";
     const adminEmail = uniqueEmail("admin");
-    await signUpThroughUi(page, { displayName: "Second Admin", email: adminEmail });
+    await signUpThroughApi(page, { displayName: "Second Admin", email: adminEmail });
     await makeAdmin(request, adminEmail);
     await page.goto("/admin/access-codes");
     await page.getByRole("radio", { name: "Lifetime Premium" }).check();
@@ -187,7 +187,7 @@ test.describe("access codes", () => {
   test("the outbox lists mail newest first with clickable links, searchable by recipient", async ({ page, request, baseURL }) => {
     const origin = baseURL ?? "";
     const adminEmail = uniqueEmail("admin");
-    await signUpThroughUi(page, { displayName: "Mail Admin", email: adminEmail });
+    await signUpThroughApi(page, { displayName: "Mail Admin", email: adminEmail });
     await makeAdmin(request, adminEmail);
     const memberEmail = await signUpByApi(request, origin, "Forgetful Member");
     const reset = await request.post("/api/auth/request-password-reset", {

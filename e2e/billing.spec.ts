@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi, uniqueEmail } from "./support/accounts";
+import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -14,7 +14,7 @@ async function seedEntitlements(page: Page, body: Record<string, unknown>) {
 test.describe("Manage billing on /profile", () => {
   test("a subscriber sees their plan and Manage billing on the Plan tab, at desktop and phone widths", async ({ page }) => {
     const email = uniqueEmail("billing");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     await seedEntitlements(page, {
       email,
       subscriptionStatus: "active",
@@ -35,7 +35,7 @@ test.describe("Manage billing on /profile", () => {
 
   test("a member on a trial has nothing to bill: no Manage billing", async ({ page }) => {
     const email = uniqueEmail("billing-trial");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     await seedEntitlements(page, { email, trialStartedAt: new Date().toISOString(), trialEndsAt: new Date(Date.now() + 7 * dayMs).toISOString() });
     await page.goto("/profile");
     await page.getByRole("tab", { name: "Plan" }).click();

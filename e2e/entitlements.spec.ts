@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi, uniqueEmail } from "./support/accounts";
+import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -20,7 +20,7 @@ const screenshotDir = process.env.E2E_SCREENSHOTS;
 test.describe("entitlements: the Preferences tab's early access switch", () => {
   test("a free member (trial ended) meets the upgrade prompt with See plans", async ({ page }) => {
     const email = uniqueEmail("free");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     const ended = Date.now() - 2 * dayMs;
     await seedEntitlements(page, {
       email,
@@ -53,7 +53,7 @@ test.describe("entitlements: the Preferences tab's early access switch", () => {
   });
 
   test("a member who never had a trial starts it from the prompt and the switch opens in place", async ({ page }) => {
-    await signUpThroughUi(page, { email: uniqueEmail("never") });
+    await signUpThroughApi(page, { email: uniqueEmail("never") });
     await openPreferences(page);
     const prompt = page.getByTestId("upgrade-prompt");
     await prompt.getByRole("button", { name: "Start 7-day free trial" }).click();
@@ -64,7 +64,7 @@ test.describe("entitlements: the Preferences tab's early access switch", () => {
   });
 
   test("a trial member turns early access on; after a reload it stays on", async ({ page }) => {
-    await signUpThroughUi(page, { email: uniqueEmail("trial") });
+    await signUpThroughApi(page, { email: uniqueEmail("trial") });
     const trial = await page.request.post("/api/trial/start");
     expect(((await trial.json()) as { status: string }).status).toBe("activated");
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { startingPoint } from "../common/domain/onboarding";
-import { signUpThroughUi, uniqueEmail } from "./support/accounts";
+import { signUpThroughApi, signUpThroughUi, uniqueEmail } from "./support/accounts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -93,7 +93,8 @@ test.describe("/onboarding", () => {
   });
 
   test("Start here opens the starting point with \"You're all set!\" (ONB-1 once /games is live)", async ({ page }) => {
-    await signUpThroughUi(page, { email: uniqueEmail("start-here") });
+    await signUpThroughApi(page, { email: uniqueEmail("start-here") });
+    await page.goto("/onboarding");
     await answerAll(page, ["Games & challenges", "Well-studied", "30+ minutes"]);
     const point = startingPoint({ learningStyle: "games", experienceLevel: "advanced" });
     await page.getByRole("button", { name: "Start here" }).click();
@@ -103,7 +104,8 @@ test.describe("/onboarding", () => {
   });
 
   test("a failed save shows the message and keeps the answers; trying again works", async ({ page }) => {
-    await signUpThroughUi(page, { email: uniqueEmail("save-fail") });
+    await signUpThroughApi(page, { email: uniqueEmail("save-fail") });
+    await page.goto("/onboarding");
     await page.route("**/api/onboarding", (route) => (route.request().method() === "PUT" ? route.abort() : route.continue()));
     await page.getByRole("radio", { name: "Reading & deep study" }).check();
     await page.getByRole("button", { name: "Next" }).click();
@@ -120,7 +122,8 @@ test.describe("/onboarding", () => {
   });
 
   test("Skip & Explore → the dashboard offers to finish setting up (ONB-3); a free account sees the Free plan", async ({ page }) => {
-    await signUpThroughUi(page, { displayName: "Timothy", email: uniqueEmail("skip") });
+    await signUpThroughApi(page, { displayName: "Timothy", email: uniqueEmail("skip") });
+    await page.goto("/onboarding");
     await page.getByRole("button", { name: "Skip & Explore" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Timothy");
@@ -142,7 +145,7 @@ test.describe("/onboarding", () => {
 test.describe("/dashboard plan banner", () => {
   test("a trial with 2 days left is amber with Choose a plan (DSH-4); once it ends the account is on Free", async ({ page }) => {
     const email = uniqueEmail("trial-ending");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     // A trial that started five days ago (the server keeps trials exactly 7 days long).
     const startedAt = new Date(Date.now() - 5 * dayMs);
     await seedEntitlements(page, email, {
@@ -167,7 +170,7 @@ test.describe("/dashboard plan banner", () => {
 
   test("student and paid plans", async ({ page }) => {
     const email = uniqueEmail("plans");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     const banner = page.getByTestId("plan-banner");
 
     await seedEntitlements(page, email, { isStudent: true, studentExpiresAt: new Date(Date.now() + 200 * dayMs).toISOString() });
@@ -183,7 +186,12 @@ test.describe("/dashboard plan banner", () => {
     });
     await page.reload();
     await expect(banner).toContainText("Premium plan");
-    await expect(banner).toContainText(/Renews \w+ \d{1,2}, \d{4}/);
+    await expect(banner).toContainText(/Renews on \w+ \d{1,2}, \d{4}/);
+    // Cancelled in the billing portal: the same date is now the end.
+    await seedEntitlements(page, email, { subscriptionCancelAtPeriodEnd: true });
+    await page.reload();
+    await expect(banner).toContainText(/Ends on \w+ \d{1,2}, \d{4}/);
+    await expect(banner).not.toContainText("Renews");
 
     // Step 4 of onboarding shows the current plan instead of the trial button.
     await page.goto("/onboarding");
@@ -192,7 +200,7 @@ test.describe("/dashboard plan banner", () => {
   });
 
   test("each widget shows its own error with a retry", async ({ page }) => {
-    await signUpThroughUi(page, { email: uniqueEmail("widget-error") });
+    await signUpThroughApi(page, { email: uniqueEmail("widget-error") });
     await page.route("**/api/onboarding", (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }));
     await page.goto("/dashboard");
     // The plan still shows; only the onboarding widget failed.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signUpThroughUi, uniqueEmail } from "./support/accounts";
+import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -90,7 +90,7 @@ test.describe("/pricing", () => {
   });
 
   test("a new member starts the trial once; a week and a day later it is used up (PRC-3, PRC-4, PRC-5)", async ({ page }) => {
-    await signUpThroughUi(page, { email: uniqueEmail("trial") });
+    await signUpThroughApi(page, { email: uniqueEmail("trial") });
     await page.goto("/pricing");
     await expect(page.getByTestId("access-summary")).toHaveText(/your 7-day free trial is ready/);
 
@@ -117,7 +117,7 @@ test.describe("/pricing", () => {
 
   test("a student is told they already have free student access (PRC-6)", async ({ page }) => {
     const email = uniqueEmail("student");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     await seedEntitlements(page, { email, isStudent: true, studentExpiresAt: new Date(Date.now() + 300 * dayMs).toISOString() });
     await page.goto("/pricing");
     await expect(page.getByTestId("plan-card-student").getByRole("button", { name: "Current plan" })).toBeDisabled();
@@ -128,7 +128,7 @@ test.describe("/pricing", () => {
 
   test("a subscriber is told they already have a subscription; their plan reads Current plan", async ({ page }) => {
     const email = uniqueEmail("subscriber");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     await seedEntitlements(page, {
       email,
       subscriptionStatus: "active",
@@ -143,7 +143,7 @@ test.describe("/pricing", () => {
   });
 
   test("a failed request shows the spec's failure message and stays", async ({ page }) => {
-    await signUpThroughUi(page, { email: uniqueEmail("trialfail") });
+    await signUpThroughApi(page, { email: uniqueEmail("trialfail") });
     await page.route("**/api/trial/start", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "x" } }) }),
     );
@@ -159,7 +159,7 @@ test.describe("/pricing", () => {
     context,
   }) => {
     const email = uniqueEmail("checkout");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     await page.goto("/pricing");
 
     const essential = page.getByTestId("plan-card-essential").getByRole("button", { name: "Get Essential" });

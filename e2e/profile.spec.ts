@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { defaultPassword, signInThroughUi, signOutThroughUi, signUpThroughUi, totpCode, uniqueEmail } from "./support/accounts";
+import { defaultPassword, signInThroughUi, signOutThroughUi, signUpThroughApi, totpCode, uniqueEmail } from "./support/accounts";
 
 test.describe("/profile", () => {
   test("display name: the rules apply and a valid name is saved", async ({ page }) => {
-    await signUpThroughUi(page, { displayName: "Deborah", email: uniqueEmail("name") });
+    await signUpThroughApi(page, { displayName: "Deborah", email: uniqueEmail("name") });
     await page.goto("/profile");
     await expect(page.getByTestId("profile-display-name")).toHaveText("Deborah");
     const name = page.getByLabel("Display name");
@@ -23,7 +23,7 @@ test.describe("/profile", () => {
 
   test("two-factor: turn on with a computed code, sign-in then needs a code; a backup code works once", async ({ page }) => {
     const email = uniqueEmail("totp");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     await page.goto("/profile");
     await page.getByRole("tab", { name: "Security" }).click();
     await page.getByRole("button", { name: "Turn on" }).click();
@@ -75,7 +75,7 @@ test.describe("/profile", () => {
 
   test("sessions: another browser is listed and 'Sign out everywhere' ends both", async ({ page, browser }) => {
     const email = uniqueEmail("sessions");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await signInThroughUi(otherPage, { email });
@@ -96,7 +96,7 @@ test.describe("/profile", () => {
 
   test("delete account: typing the e-mail removes it, and it can no longer sign in", async ({ page }) => {
     const email = uniqueEmail("delete");
-    await signUpThroughUi(page, { email });
+    await signUpThroughApi(page, { email });
     await page.goto("/profile");
     await page.getByRole("tab", { name: "Security" }).click();
     await page.getByRole("button", { name: "Delete account…" }).click();

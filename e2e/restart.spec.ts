@@ -1,12 +1,13 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startAppServer } from "./support/app-server";
+import { freePort, startAppServer } from "./support/app-server";
 import { uniqueEmail } from "./support/accounts";
 
 test("after SIGTERM and a restart, the session and the member's data are still there", async ({ browser }) => {
   test.setTimeout(180_000);
-  const port = 3150;
+  // Not a fixed port: it would collide with the shared server when E2E_PORT is that port.
+  const port = await freePort();
   const dataDir = path.resolve("data/e2e-restart");
   rmSync(dataDir, { recursive: true, force: true });
   let server = await startAppServer({ port, dataDir });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughUi, uniqueEmail } from "./support/accounts";
+import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 
 test.describe("app shell", () => {
   test("landing: the sections in order, and the visitor's buttons", async ({ page }) => {
@@ -36,7 +36,8 @@ test.describe("app shell", () => {
   });
 
   test("a member's bar has Home and the Account menu; sign-out goes to /", async ({ page }) => {
-    await signUpThroughUi(page, { displayName: "Priscilla", email: uniqueEmail("shell") });
+    await signUpThroughApi(page, { displayName: "Priscilla", email: uniqueEmail("shell") });
+    await page.goto("/onboarding"); // where a new member lands
     const bar = page.getByRole("banner");
     await expect(bar.getByRole("link", { name: "Home" })).toBeVisible();
     await bar.getByRole("button", { name: "Account" }).click();
@@ -59,7 +60,8 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(sheet).toBeHidden();
 
-    await signUpThroughUi(page, { email: uniqueEmail("phone") });
+    await signUpThroughApi(page, { email: uniqueEmail("phone") });
+    await page.goto("/onboarding");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(sheet.getByRole("heading", { name: "Account" })).toBeVisible();
     await sheet.getByRole("link", { name: "My Profile" }).click();
@@ -77,7 +79,7 @@ test.describe("app shell", () => {
   });
 
   test("a page that fails shows the crash screen; Return to Dashboard leaves it", async ({ page }) => {
-    await signUpThroughUi(page, { email: uniqueEmail("crash") });
+    await signUpThroughApi(page, { email: uniqueEmail("crash") });
     await page.route("**/assets/profile-page-*.js", (route) => route.abort());
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
@@ -123,10 +125,11 @@ test.describe("app shell", () => {
   });
 
   test("online count: the landing pill and the top bar count members seen in the last 5 minutes", async ({ page, browser }) => {
-    await signUpThroughUi(page, { email: uniqueEmail("online-a") });
+    await signUpThroughApi(page, { email: uniqueEmail("online-a") });
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await signUpThroughUi(otherPage, { email: uniqueEmail("online-b") });
+    await signUpThroughApi(otherPage, { email: uniqueEmail("online-b") });
+    await otherPage.goto("/onboarding"); // the second member opens the app (heartbeat)
 
     await page.goto("/");
     const count = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.match(/\d+/)?.[0] ?? 0);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { defaultPassword, signUpThroughUi, uniqueEmail } from "./support/accounts";
+import { defaultPassword, signUpThroughApi, uniqueEmail } from "./support/accounts";
 
 const serverLog = path.resolve("data", `e2e-${process.env.E2E_PORT ?? 3100}`, "server.log");
 
@@ -40,7 +40,7 @@ test.describe.configure({ timeout: 150_000 });
 
 test.describe("/student-verify", () => {
   test("a .edu address gets a code, the member verifies, and is a student (STU-1, STU-3)", async ({ page }) => {
-    await signUpThroughUi(page, { displayName: "Student Sam", email: uniqueEmail("student") });
+    await signUpThroughApi(page, { displayName: "Student Sam", email: uniqueEmail("student") });
     await page.goto("/student-verify");
     await expect(page.getByRole("heading", { level: 1, name: "Student Verification" })).toBeVisible();
     await expect(page.getByText("Students get free Premium for 1 year.")).toBeVisible();
@@ -79,7 +79,7 @@ test.describe("/student-verify", () => {
   });
 
   test("5 wrong codes force a new code (STU-2)", async ({ page }) => {
-    await signUpThroughUi(page, { displayName: "Guessing Gail", email: uniqueEmail("guess") });
+    await signUpThroughApi(page, { displayName: "Guessing Gail", email: uniqueEmail("guess") });
     await page.goto("/student-verify");
     const address = `gail-${Date.now().toString(36)}@school.edu`;
     await page.getByLabel("School email", { exact: true }).fill(address);
@@ -98,7 +98,7 @@ test.describe("/student-verify", () => {
 
 test.describe("/referrals", () => {
   test("B signs up through A's link; A's list shows B as Signed up, without B's e-mail (REF-1, REF-3)", async ({ page, browser }) => {
-    await signUpThroughUi(page, { displayName: "Referrer Ann", email: uniqueEmail("ann") });
+    await signUpThroughApi(page, { displayName: "Referrer Ann", email: uniqueEmail("ann") });
     await page.goto("/referrals");
     await expect(page.getByRole("heading", { level: 1, name: "Referral Program" })).toBeVisible();
     await expect(page.getByText("No referrals yet — share your link to get started.")).toBeVisible();
@@ -117,8 +117,12 @@ test.describe("/referrals", () => {
     await expect(friendPage).toHaveURL(/\/onboarding$/);
     await friend.close();
 
-    await page.reload();
+    // The sign-up reaches A's open page live (a user:<id> notice), without a reload…
     const row = page.getByTestId("referral-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Friend Bob");
+    // …and is there after one.
+    await page.reload();
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Friend Bob");
     await expect(row).toContainText("Signed up");

@@ -17,12 +17,15 @@ import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/acce
 import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
 import type { PaymentsDeps } from "./modules/billing/billing.service";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
+import type { BankSource } from "./modules/palace/palace.access";
+import { palaceRoutes } from "./modules/palace/palace.routes";
 import { outboxRoutes } from "./modules/outbox/outbox.routes";
 import { planRoutes } from "./modules/plans/plans.routes";
 import { presenceRoutes } from "./modules/presence/presence.routes";
 import type { OnlineCountPusher } from "./modules/presence/presence.service";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { referralRoutes } from "./modules/referrals/referrals.routes";
+import { reviewRoutes } from "./modules/review/review.routes";
 import { studentRoutes } from "./modules/student/student.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { trialRoutes } from "./modules/trial/trial.routes";
@@ -47,6 +50,8 @@ export type AppDeps = {
   payments?: PaymentsDeps;
   /** Present only when ENABLE_TEST_ROUTES is on (end-to-end server): mounts /api/test. */
   testClock?: { setOffset(ms: number): void; now(): Date };
+  /** The palace's question banks; tests may pass a fixture (default: server/modules/palace/banks). */
+  palaceBanks?: BankSource;
   /** Folder of the built client (index.html + assets/); absent in API-only tests. */
   clientDir?: string;
 };
@@ -81,6 +86,8 @@ function apiRoutes(deps: AppDeps) {
     .route("/referrals", referralRoutes({ db: database.db, clock, auth }))
     .route("/access", accessRoutes({ db: database.db, clock, auth }))
     .route("/admin/access-codes", accessCodeAdminRoutes({ db: database.db, clock, auth }))
+    .route("/palace", palaceRoutes({ db: database.db, clock, auth, banks: deps.palaceBanks }))
+    .route("/review", reviewRoutes({ db: database.db, clock, auth }))
     .route("/admin/outbox", outboxRoutes({ db: database.db, clock, auth, smtpConfigured: deps.mailer.kind === "smtp" }))
     .all("/auth/*", (c) => {
       // The rate limiter and the session list key on the peer address; we set it ourselves so
@@ -148,7 +155,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  if (deps.testClock) app.route("/api/test", testSupportRoutes({ db: database.db, clock: deps.testClock }));
+  if (deps.testClock) app.route("/api/test", testSupportRoutes({ db: database.db, clock: deps.testClock, palaceBanks: deps.palaceBanks }));
   const api = apiRoutes(deps);
   app.route("/api", api);
 

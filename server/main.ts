@@ -7,7 +7,9 @@ import { type Clock, createOffsetClock, systemClock } from "./clock";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./logger";
+import { createScheduler } from "./jobs/scheduler";
 import { createOnlineCountPusher } from "./modules/presence/presence.service";
+import { sendStudentRenewalReminders } from "./modules/student/student-reminders";
 import { type Bus, createBus } from "./realtime/bus";
 import { createHub, type Hub } from "./realtime/hub";
 import { createOutboxMailer } from "./services/mailer/outbox-mailer";
@@ -46,6 +48,8 @@ export async function startServer(
   const database = options.database ?? (await openDatabase(env));
   await database.migrate();
   const mailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(database.db, logger);
+  // The bus comes before auth: the sign-up hook publishes a referral notice to the referrer.
+  const bus = await createBus(database, logger);
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -54,8 +58,8 @@ export async function startServer(
     secret: env.authSecret,
     publicUrl: env.publicUrl,
     rateLimitMax: env.authRateLimitMax,
+    bus,
   });
-  const bus = await createBus(database, logger);
   const hub = createHub({ auth, bus, logger, publicUrl: env.publicUrl });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const app = createApp({
@@ -73,6 +77,18 @@ export async function startServer(
     clientDir: options.clientDir ?? defaultClientDir,
   });
 
+  // Background jobs on this instance (each claims its work in the database, so several instances are fine).
+  const scheduler = createScheduler(
+    [
+      {
+        name: "student-renewal-reminders",
+        intervalMs: 60 * 60 * 1000,
+        run: () => sendStudentRenewalReminders({ db: database.db, mailer, clock, logger, publicUrl: env.publicUrl }),
+      },
+    ],
+    { logger },
+  );
+
   const server = await new Promise<Server>((resolve) => {
     const started = serve(
       { fetch: app.fetch, port: env.port, hostname: env.host, websocket: { server: hub.wss } },
@@ -87,6 +103,7 @@ export async function startServer(
   const stop = () => {
     stopping ??= (async () => {
       onlineCount.close(); // no more recounts or pushes
+      await scheduler.stop(); // no new job runs; a running one finishes before the database closes
       // server.close waits for every socket, upgraded WebSockets included: the hub says goodbye to those.
       await Promise.all([
         new Promise<void>((resolve) => {

@@ -22,5 +22,9 @@ export const pages: Record<string, PageModule> = {
   referrals: () => import("./routes/account/referrals-page").then((m) => ({ Component: m.ReferralsPage })),
   access: () => import("./routes/account/access-page").then((m) => ({ Component: m.AccessPage })),
   "admin-access-codes": () => import("./routes/admin/access-codes-page").then((m) => ({ Component: m.AccessCodesPage })),
+  palace: () => import("./routes/palace/palace-page").then((m) => ({ Component: m.PalacePage })),
+  "palace-floor": () => import("./routes/palace/floor-page").then((m) => ({ Component: m.FloorPage })),
+  "palace-room": () => import("./routes/palace/room-page").then((m) => ({ Component: m.RoomPage })),
+  "palace-review": () => import("./routes/palace/review-page").then((m) => ({ Component: m.PalaceReviewPage })),
   "admin-outbox": () => import("./routes/admin/outbox-page").then((m) => ({ Component: m.OutboxPage })),
 };

@@ -63,9 +63,10 @@ export const features: readonly FeatureEntry[] = [
   { ...member("admin-outbox", "/admin/outbox", "Outbox", null, null, { live: true }), audience: "admin" },
 
   // Palace
-  member("palace", "/palace", "The Palace", "top", null),
-  member("palace-floor", "/palace/floor/:floorNumber", "Palace floor", null, null),
-  member("palace-room", "/palace/floor/:floorNumber/room/:roomId", "Palace room", null, null),
+  member("palace", "/palace", "The Palace", "top", null, { live: true }),
+  member("palace-floor", "/palace/floor/:floorNumber", "Palace floor", null, null, { live: true }),
+  member("palace-room", "/palace/floor/:floorNumber/room/:roomId", "Palace room", null, null, { live: true }),
+  member("palace-review", "/palace/review", "Palace review", null, null, { live: true }),
 
   // Bible
   member("bible-reader", "/bible/:book/:chapter", "Bible reader", "top", "bible.read", { menuPath: "/bible/John/3" }),

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { EffectiveAccess } from "../policies/effective-plan";
-import { daysLeft, planStatus } from "./plan-status";
+import { daysLeft, planStatus, type PlanStatusInput, subscriptionEndWording } from "./plan-status";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 const dayMs = 24 * 60 * 60 * 1000;
@@ -22,9 +21,9 @@ describe("daysLeft: whole days, rounded up", () => {
 });
 
 describe("planStatus", () => {
-  const free: EffectiveAccess = { plan: "free", sources: [], trialUsed: false };
+  const free: PlanStatusInput = { plan: "free", sources: [], trialUsed: false };
 
-  test.each<[string, EffectiveAccess, ReturnType<typeof planStatus>]>([
+  test.each<[string, PlanStatusInput, ReturnType<typeof planStatus>]>([
     ["never trialled", free, { kind: "free", trialUsed: false }],
     ["trial over", { ...free, trialUsed: true }, { kind: "free", trialUsed: true }],
     [
@@ -56,31 +55,49 @@ describe("planStatus", () => {
       "essential subscription",
       {
         plan: "essential",
-        sources: [{ kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20) }],
+        sources: [{ kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false }],
         trialUsed: false,
       },
-      { kind: "subscription", plan: "essential", endsAt: inDays(20), pastDue: false },
+      { kind: "subscription", plan: "essential", endsAt: inDays(20), pastDue: false, cancelAtPeriodEnd: false },
     ],
     [
       "past-due premium: access ends after the 3-day grace",
       {
         plan: "premium",
-        sources: [{ kind: "subscription", plan: "premium", status: "past_due", endsAt: inDays(-1) }],
+        sources: [{ kind: "subscription", plan: "premium", status: "past_due", endsAt: inDays(-1), cancelAtPeriodEnd: false }],
         trialUsed: false,
       },
-      { kind: "subscription", plan: "premium", endsAt: inDays(2), pastDue: true },
+      { kind: "subscription", plan: "premium", endsAt: inDays(2), pastDue: true, cancelAtPeriodEnd: false },
     ],
     [
       "subscription without an end date",
-      { plan: "premium", sources: [{ kind: "subscription", plan: "premium", status: "active", endsAt: null }], trialUsed: false },
-      { kind: "subscription", plan: "premium", endsAt: null, pastDue: false },
+      { plan: "premium", sources: [{ kind: "subscription", plan: "premium", status: "active", endsAt: null, cancelAtPeriodEnd: false }], trialUsed: false },
+      { kind: "subscription", plan: "premium", endsAt: null, pastDue: false, cancelAtPeriodEnd: false },
+    ],
+    [
+      "a grant with another stacked right after it: until the stacked one ends",
+      {
+        plan: "premium",
+        sources: [{ kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(10) }],
+        upcoming: [
+          { kind: "grant", source: "referral_reward", grantId: "g2", startsAt: inDays(10), endsAt: inDays(40) },
+          { kind: "grant", source: "access_code", grantId: "g3", startsAt: inDays(60), endsAt: inDays(90) },
+        ],
+        trialUsed: false,
+      },
+      { kind: "grant", endsAt: inDays(40) },
+    ],
+    [
+      "premium subscription cancelled at its period end",
+      { plan: "premium", sources: [{ kind: "subscription", plan: "premium", status: "active", endsAt: inDays(12), cancelAtPeriodEnd: true }], trialUsed: false },
+      { kind: "subscription", plan: "premium", endsAt: inDays(12), pastDue: false, cancelAtPeriodEnd: true },
     ],
     [
       "trial wins over a subscription (the spec's order)",
       {
         plan: "premium",
         sources: [
-          { kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20) },
+          { kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false },
           { kind: "trial", endsAt: inDays(4) },
         ],
         trialUsed: true,
@@ -92,7 +109,7 @@ describe("planStatus", () => {
       {
         plan: "premium",
         sources: [
-          { kind: "subscription", plan: "premium", status: "active", endsAt: inDays(20) },
+          { kind: "subscription", plan: "premium", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false },
           { kind: "student", endsAt: inDays(100) },
         ],
         trialUsed: false,
@@ -138,7 +155,7 @@ describe("planStatus", () => {
       {
         plan: "premium",
         sources: [
-          { kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20) },
+          { kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false },
           { kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) },
         ],
         trialUsed: false,
@@ -150,12 +167,12 @@ describe("planStatus", () => {
       {
         plan: "premium",
         sources: [
-          { kind: "subscription", plan: "premium", status: "active", endsAt: inDays(20) },
+          { kind: "subscription", plan: "premium", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false },
           { kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) },
         ],
         trialUsed: false,
       },
-      { kind: "subscription", plan: "premium", endsAt: inDays(20), pastDue: false },
+      { kind: "subscription", plan: "premium", endsAt: inDays(20), pastDue: false, cancelAtPeriodEnd: false },
     ],
     [
       "trial wins over a grant",
@@ -171,5 +188,16 @@ describe("planStatus", () => {
     ],
   ])("%s", (_case, access, expected) => {
     expect(planStatus(access, now)).toEqual(expected);
+  });
+});
+
+describe("subscriptionEndWording", () => {
+  test.each([
+    ["renewing", { cancelAtPeriodEnd: false }, "Renews on March 30, 2026"],
+    ["cancelled at the period end", { cancelAtPeriodEnd: true }, "Ends on March 30, 2026"],
+    ["payment failed (renewing or not)", { cancelAtPeriodEnd: false, pastDue: true }, "Payment overdue — ends on March 30, 2026"],
+    ["payment failed after cancelling", { cancelAtPeriodEnd: true, pastDue: true }, "Payment overdue — ends on March 30, 2026"],
+  ])("%s", (_case, subscription, expected) => {
+    expect(subscriptionEndWording(subscription, "March 30, 2026")).toBe(expected);
   });
 });

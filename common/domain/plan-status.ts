@@ -1,4 +1,4 @@
-import { type EffectiveAccess, subscriptionGraceMs } from "../policies/effective-plan";
+import { type EffectiveAccess, subscriptionGraceMs, type UpcomingGrant } from "../policies/effective-plan";
 
 /**
  * What the dashboard's plan banner and onboarding's last step say about an account (screens
@@ -7,7 +7,7 @@ import { type EffectiveAccess, subscriptionGraceMs } from "../policies/effective
 export type PlanStatus =
   | { kind: "trial"; endsAt: string; daysLeft: number; endingSoon: boolean }
   | { kind: "student"; endsAt: string; renewSoon: boolean }
-  | { kind: "subscription"; plan: "essential" | "premium"; endsAt: string | null; pastDue: boolean }
+  | { kind: "subscription"; plan: "essential" | "premium"; endsAt: string | null; pastDue: boolean; cancelAtPeriodEnd: boolean }
   /** Premium from access grants (codes, referral rewards, admins); `endsAt` null = lifetime. */
   | { kind: "grant"; endsAt: string | null }
   | { kind: "free"; trialUsed: boolean };
@@ -27,16 +27,35 @@ export function daysLeft(endsAt: string, now: Date): number {
  * Several grants can be live at once (a code, then a referral reward): the banner names the one
  * that lasts longest, a lifetime grant above all.
  */
-function grantStatus(access: EffectiveAccess): PlanStatus | undefined {
+function grantStatus(access: PlanStatusInput): PlanStatus | undefined {
   const grants = access.sources.filter((source) => source.kind === "grant");
   if (grants.length === 0) return undefined;
   if (grants.some((source) => source.endsAt === null)) return { kind: "grant", endsAt: null };
-  const latest = Math.max(...grants.map((source) => new Date(source.endsAt ?? 0).getTime()));
+  let latest = Math.max(...grants.map((source) => new Date(source.endsAt ?? 0).getTime()));
+  // A grant stacked to start by then (a second code, a referral reward) carries Premium on.
+  for (const next of [...(access.upcoming ?? [])].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
+    if (new Date(next.startsAt).getTime() > latest) break;
+    if (next.endsAt === null) return { kind: "grant", endsAt: null };
+    latest = Math.max(latest, new Date(next.endsAt).getTime());
+  }
   return { kind: "grant", endsAt: new Date(latest).toISOString() };
 }
 
+/** What planStatus reads of the server's `access`. */
+export type PlanStatusInput = Pick<EffectiveAccess, "plan" | "sources" | "trialUsed"> & { upcoming?: readonly UpcomingGrant[] };
+
+/**
+ * When a subscription's paid period ends, in words: "Renews on {date}" while it will renew,
+ * "Ends on {date}" once it was cancelled in the billing portal (Stripe's cancel_at_period_end),
+ * and the overdue wording while a payment failed. `date` is already formatted for the member.
+ */
+export function subscriptionEndWording(subscription: { cancelAtPeriodEnd: boolean; pastDue?: boolean }, date: string): string {
+  if (subscription.pastDue) return `Payment overdue — ends on ${date}`;
+  return subscription.cancelAtPeriodEnd ? `Ends on ${date}` : `Renews on ${date}`;
+}
+
 /** The highest applicable state, in the spec's order: trial, student, paid, grant, free. */
-export function planStatus(access: EffectiveAccess, now: Date): PlanStatus {
+export function planStatus(access: PlanStatusInput, now: Date): PlanStatus {
   const trial = access.sources.find((source) => source.kind === "trial");
   if (trial) {
     const left = daysLeft(trial.endsAt, now);
@@ -58,7 +77,7 @@ export function planStatus(access: EffectiveAccess, now: Date): PlanStatus {
       subscription.endsAt && pastDue
         ? new Date(new Date(subscription.endsAt).getTime() + subscriptionGraceMs).toISOString()
         : subscription.endsAt;
-    return { kind: "subscription", plan: subscription.plan, endsAt, pastDue };
+    return { kind: "subscription", plan: subscription.plan, endsAt, pastDue, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd };
   }
   return { kind: "free", trialUsed: access.trialUsed };
 }

@@ -8,9 +8,26 @@ export type PlanId = "free" | "essential" | "premium";
 export type AccessSource =
   | { kind: "trial"; endsAt: string }
   | { kind: "student"; endsAt: string }
-  | { kind: "subscription"; plan: "essential" | "premium"; status: "active" | "past_due"; endsAt: string | null }
+  | {
+      kind: "subscription";
+      plan: "essential" | "premium";
+      status: "active" | "past_due";
+      endsAt: string | null;
+      /** Cancelled in the billing portal: it ends at `endsAt` instead of renewing. */
+      cancelAtPeriodEnd: boolean;
+    }
   /** Premium from an access code, a referral reward or an admin; `endsAt` null = lifetime. */
   | { kind: "grant"; source: "access_code" | "referral_reward" | "admin"; grantId: string; endsAt: string | null };
+
+/** A grant that starts later (stacked after the current one, e.g. a second code or a referral reward). */
+export type UpcomingGrant = {
+  kind: "grant";
+  source: "access_code" | "referral_reward" | "admin";
+  grantId: string;
+  startsAt: string;
+  /** null = lifetime */
+  endsAt: string | null;
+};
 
 /** An unrevoked access grant (revoked ones are never passed in). */
 export type AccessGrantFields = {
@@ -28,9 +45,12 @@ export type EntitlementFields = {
   subscriptionStatus: "none" | "active" | "past_due" | "cancelled" | "expired";
   subscriptionPlan: "essential" | "premium" | null;
   subscriptionPeriodEnd: Date | null;
+  /** The current subscription is cancelled at its period end (absent: false). */
+  subscriptionCancelAtPeriodEnd?: boolean;
 };
 
-export type EffectiveAccess = { plan: PlanId; sources: AccessSource[]; trialUsed: boolean };
+/** `sources`: what gives access now; `upcoming`: grants that start later, soonest first (they don't count yet). */
+export type EffectiveAccess = { plan: PlanId; sources: AccessSource[]; upcoming: UpcomingGrant[]; trialUsed: boolean };
 
 /** A past-due subscription keeps working for this long after its period ends (card retries). */
 export const subscriptionGraceMs = 3 * 24 * 60 * 60 * 1000;
@@ -65,14 +85,25 @@ export function effectiveAccess(fields: EntitlementFields, now: Date, grants: re
       plan: fields.subscriptionPlan,
       status: fields.subscriptionStatus as "active" | "past_due",
       endsAt: fields.subscriptionPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: fields.subscriptionCancelAtPeriodEnd ?? false,
     });
   }
+  const upcoming: UpcomingGrant[] = [];
   for (const grant of grants) {
     if (isGrantActive(grant, now)) {
       sources.push({ kind: "grant", source: grant.source, grantId: grant.id, endsAt: grant.endsAt?.toISOString() ?? null });
+    } else if (grant.startsAt.getTime() > now.getTime()) {
+      upcoming.push({
+        kind: "grant",
+        source: grant.source,
+        grantId: grant.id,
+        startsAt: grant.startsAt.toISOString(),
+        endsAt: grant.endsAt?.toISOString() ?? null,
+      });
     }
   }
+  upcoming.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const premium = sources.some((source) => source.kind !== "subscription" || source.plan === "premium");
   const plan: PlanId = premium ? "premium" : sources.length > 0 ? "essential" : "free";
-  return { plan, sources, trialUsed: fields.trialStartedAt !== null };
+  return { plan, sources, upcoming, trialUsed: fields.trialStartedAt !== null };
 }

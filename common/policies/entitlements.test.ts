@@ -194,4 +194,27 @@ describe("access changes at the moment a source ends (moved clock)", () => {
     expect(hasFeature(effectiveAccess(none, justBefore, [future]), "early_access")).toBe(false);
     expect(hasFeature(effectiveAccess(none, justAfter, [future]), "early_access")).toBe(true);
   });
+
+  test("a future grant is listed in `upcoming` (soonest first) until it starts, then among the sources", () => {
+    const later: AccessGrantFields = { id: "later", source: "referral_reward", startsAt: new Date(end.getTime() + 40 * dayMs), endsAt: null };
+    const next: AccessGrantFields = { id: "next", source: "access_code", startsAt: end, endsAt: new Date(end.getTime() + 30 * dayMs) };
+    const before = effectiveAccess(none, justBefore, [grant(end), later, next]);
+    expect(before.sources.map((source) => source.kind === "grant" && source.grantId)).toEqual(["00000000-0000-4000-8000-000000000001"]);
+    expect(before.upcoming).toEqual([
+      { kind: "grant", source: "access_code", grantId: "next", startsAt: end.toISOString(), endsAt: new Date(end.getTime() + 30 * dayMs).toISOString() },
+      { kind: "grant", source: "referral_reward", grantId: "later", startsAt: later.startsAt.toISOString(), endsAt: null },
+    ]);
+    const after = effectiveAccess(none, justAfter, [grant(end), later, next]);
+    expect(after.plan).toBe("premium");
+    expect(after.sources).toEqual([{ kind: "grant", source: "access_code", grantId: "next", endsAt: new Date(end.getTime() + 30 * dayMs).toISOString() }]);
+    expect(after.upcoming.map((grant) => grant.grantId)).toEqual(["later"]);
+  });
+
+  test("a subscription source says whether it was cancelled at its period end", () => {
+    const fields: EntitlementFields = { ...none, subscriptionStatus: "active", subscriptionPlan: "premium", subscriptionPeriodEnd: end };
+    expect(effectiveAccess(fields, justBefore).sources).toEqual([
+      { kind: "subscription", plan: "premium", status: "active", endsAt: end.toISOString(), cancelAtPeriodEnd: false },
+    ]);
+    expect(effectiveAccess({ ...fields, subscriptionCancelAtPeriodEnd: true }, justBefore).sources[0]).toMatchObject({ cancelAtPeriodEnd: true });
+  });
 });

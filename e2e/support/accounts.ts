@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 
 let counter = 0;
@@ -17,6 +17,37 @@ export async function signUpThroughUi(page: Page, account: { displayName?: strin
   await page.getByLabel("Password", { exact: true }).fill(account.password ?? defaultPassword);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+/**
+ * Signs up through the HTTP API — the request the sign-up form sends — for specs whose subject is
+ * not the form. With the outbox mailer better-auth signs the new member in at once; the session
+ * cookie lands in the page's browser context (page.request shares the context's cookie jar).
+ * better-auth refuses a cookie-less POST without a trusted Origin, so the app's own origin (its
+ * PUBLIC_URL, the base URL) goes along, as a browser would send it. Doesn't navigate: the caller
+ * opens the page it needs (the form would have landed on /onboarding).
+ */
+export async function signUpThroughApi(
+  page: Page,
+  account: { displayName?: string; email: string; password?: string; referralCode?: string },
+): Promise<{ userId: string }> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error("signUpThroughApi needs the project's baseURL");
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: new URL(baseURL).origin },
+    data: {
+      name: account.displayName ?? "Test Member",
+      email: account.email,
+      password: account.password ?? defaultPassword,
+      ...(account.referralCode ? { referralCode: account.referralCode } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string | null; user: { id: string } };
+  expect(body.token, "signed in at sign-up (no SMTP configured)").toBeTruthy();
+  const cookies = await page.context().cookies(baseURL);
+  expect(cookies.some((cookie) => cookie.name.endsWith("session_token"))).toBe(true);
+  return { userId: body.user.id };
 }
 
 /** Signs in through the Login tab (optionally ticking Remember me). */

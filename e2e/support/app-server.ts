@@ -1,6 +1,23 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { createServer } from "node:net";
 import path from "node:path";
+
+/**
+ * A port nothing listens on right now (the OS picks it), so a spec's own server never collides
+ * with the shared e2e server (E2E_PORT) or another run on the same machine.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = probe.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 /** A server of our own for tests that must stop and restart it (the shared one must stay up). */
 export async function startAppServer(options: { port: number; dataDir: string }): Promise<{ url: string; stop(): Promise<number | null> }> {

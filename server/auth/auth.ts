@@ -9,6 +9,7 @@ import * as schema from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../services/mailer/mailer";
 import type { Clock } from "../clock";
+import type { Bus } from "../realtime/bus";
 import { createProfileForNewUser } from "../modules/profile/profile.service";
 
 export type AuthDeps = {
@@ -20,6 +21,8 @@ export type AuthDeps = {
   publicUrl: string;
   /** Sign-in / sign-up attempts per minute from one address. */
   rateLimitMax: number;
+  /** Realtime bus: a sign-up with a referral code tells the referrer's open /referrals page (user:<id>). */
+  bus?: Bus;
 };
 
 /** Our header, set from the TCP peer address in app.ts (any client value is replaced). */
@@ -152,7 +155,7 @@ export function createAuth(deps: AuthDeps) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             const parsed = signUpInput.shape.referralCode.safeParse(body.referralCode);
             await createProfileForNewUser(
-              { db, clock: deps.clock },
+              { db, clock: deps.clock, logger, bus: deps.bus },
               { userId: user.id, displayName: user.name, signupReferralCode: parsed.success ? parsed.data : null },
             );
             logger.info({ userId: user.id }, "account created");

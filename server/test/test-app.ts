@@ -5,6 +5,7 @@ import { createTestClock } from "../clock";
 import type { Database } from "../db/client";
 import { outboxMessages } from "../db/schema";
 import { createLogger } from "../logger";
+import type { BankSource } from "../modules/palace/palace.access";
 import { createOnlineCountPusher } from "../modules/presence/presence.service";
 import { createBus } from "../realtime/bus";
 import { createHub } from "../realtime/hub";
@@ -28,6 +29,8 @@ export type TestAppOptions = {
   checkoutUrls?: { essential?: string; premium?: string };
   /** A payment provider (e.g. Stripe pointed at fake-stripe.ts), as STRIPE_* would set it up. */
   payments?: PaymentsProvider;
+  /** The palace's question banks (default: the real ones). */
+  palaceBanks?: BankSource;
 };
 
 /** Response bodies are whatever JSON the endpoint sent; tests assert on them rather than type them. */
@@ -70,6 +73,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const mailer = options.smtpUrl
     ? createSmtpMailer(options.smtpUrl, "Phototheology <no-reply@phototheology.test>")
     : createOutboxMailer(database.db, logger);
+  // Realtime as in production for this database (memory bus on PGlite, LISTEN/NOTIFY on PostgreSQL).
+  // app.request can't upgrade a socket: WebSocket tests use startTestServer (test-server.ts).
+  const bus = await createBus(database, logger);
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -78,15 +84,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     secret: testAuthSecret,
     publicUrl: testPublicUrl,
     rateLimitMax: options.rateLimitMax ?? 1000,
+    bus,
   });
   const checkoutUrls = { essential: options.checkoutUrls?.essential, premium: options.checkoutUrls?.premium };
-  // Realtime as in production for this database (memory bus on PGlite, LISTEN/NOTIFY on PostgreSQL).
-  // app.request can't upgrade a socket: WebSocket tests use startTestServer (test-server.ts).
-  const bus = await createBus(database, logger);
   const hub = createHub({ auth, bus, logger, publicUrl: testPublicUrl });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const payments = options.payments ? { provider: options.payments, publicUrl: testPublicUrl } : undefined;
-  const app = createApp({ database, auth, mailer, logger, clock, checkoutUrls, payments, bus, hub, onlineCount });
+  const app = createApp({ database, auth, mailer, logger, clock, checkoutUrls, payments, bus, hub, onlineCount, palaceBanks: options.palaceBanks });
 
   /**
    * One request through the app. `ip` plays the TCP peer: @hono/node-server's getConnInfo reads

@@ -1,8 +1,10 @@
 import { BookOpen, Menu } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useIsAdmin } from "../../features/admin/api/get-my-roles";
+import { myProfileQueryOptions } from "../../features/profile/api/get-my-profile";
 import { useOnlineCount } from "../../features/presence/api/get-online-count";
 import { ActiveUsersCount } from "../../features/presence/components/online-count";
 import { useSession } from "../../lib/session";
@@ -19,7 +21,9 @@ export function TopBar() {
   const [sheetRequested, setSheetRequested] = useState(false);
   const signedIn = Boolean(session.data);
   const { isAdmin } = useIsAdmin({ enabled: signedIn });
-  const memberNav = useMemo(() => (signedIn ? buildMemberNav({ isAdmin }) : null), [signedIn, isAdmin]);
+  // The member's effective access (server-computed) marks menu items their plan doesn't include.
+  const access = useQuery({ ...myProfileQueryOptions(), enabled: signedIn, select: (profile) => profile.access }).data ?? null;
+  const memberNav = useMemo(() => (signedIn ? buildMemberNav({ isAdmin, access }) : null), [signedIn, isAdmin, access]);
   const visitorLinks = useMemo(() => buildVisitorNav(), []);
   // Members have many groups, so their bar folds into the sheet below 1024 px; visitors' below 768 px.
   const wide = signedIn ? "lg" : "md";

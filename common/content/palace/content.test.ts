@@ -6,8 +6,8 @@ import { floors, rooms } from './index';
 import { roomOverviews } from './overview';
 import { referenceLists } from './reference';
 import { bibleBlocks } from './reference/bibleBlocks';
-import { ruleFields } from './judge/judge';
-import { ROOM_IDS } from './types';
+import { compilePattern, ruleFields } from './judge/judge';
+import { ROOM_IDS, type AutoCheckRule } from './types';
 
 function expectRef(ref: string, where: string) {
   expect(parseReference(ref), `${where}: "${ref}" does not parse`).not.toBeNull();
@@ -89,6 +89,15 @@ describe.each(rooms.map((room) => [room.id, room] as const))('room %s', (id, roo
     }
     for (const field of room.deliverable.fields) {
       if (field.type === 'choice') expect(field.options?.length ?? 0, `${id}.${field.id} options`).toBeGreaterThan(1);
+    }
+  });
+
+  it('has only pattern rules whose regular expressions compile', () => {
+    const flat = (rule: AutoCheckRule): AutoCheckRule[] => (rule.rule === 'when' ? [rule, ...rule.then.flatMap(flat)] : [rule]);
+    for (const rule of room.autoCheck.flatMap(flat)) {
+      if (rule.rule !== 'pattern') continue;
+      const compiled = compilePattern(rule.regex, rule.flags);
+      expect(compiled, `${id}: pattern /${rule.regex}/${rule.flags ?? ''} does not compile`).toBeInstanceOf(RegExp);
     }
   });
 

@@ -91,7 +91,42 @@ export type AutoCheckRule =
   /** The field mentions at least one of the terms (case-insensitive), e.g. "Christ" for a Christ-line. */
   | { rule: 'mentions'; field: string; anyOf: string[]; label: string }
   /** No two items of a list field are the same (ignoring case and spacing). */
-  | { rule: 'uniqueItems'; field: string };
+  | { rule: 'uniqueItems'; field: string }
+  /** A text field has at most `max` characters (letters, symbols or emoji each count once). */
+  | { rule: 'maxChars'; field: string; max: number }
+  /**
+   * `field` must not name the same thing as `from` (e.g. a secondary office ≠ the primary). Each item of a list
+   * field is compared; a choice is matched by its value or the code heading its label ("E-Fu — …"). Only checked
+   * when both are filled: `required`/`choice` rules cover emptiness.
+   */
+  | { rule: 'differs'; field: string; from: string }
+  /** The inner rules apply only while the choice `field` holds one of `equals`; otherwise they are skipped. */
+  | { rule: 'when'; field: string; equals: string | string[]; then: AutoCheckRule[] }
+  /**
+   * Day-year arithmetic: start year + length (years) = end year, with no year zero. Years are written like
+   * "457 BC", "AD 34", "1798" or "-457" (negative = BC). With `optional`, passes while all three are empty.
+   */
+  | { rule: 'yearSum'; start: string; length: string; end: string; optional?: boolean }
+  /** No two of these fields share `max` or more of their words (Jaccard overlap of content words, 0–1). */
+  | { rule: 'overlapBelow'; fields: string[]; max: number }
+  /**
+   * Every item of a list/references field — or the whole text of another field — ends with `suffix`
+   * (e.g. every question ends with "?"). Passes while the field is empty: `required`/`items` cover emptiness.
+   */
+  | { rule: 'endsWith'; field: string; suffix: string }
+  /**
+   * Fails when the field contains any of the terms (case-insensitive, whole words or phrases), e.g. interpretive
+   * markers on an observation sheet. `label` names the terms as a group, plural ("interpretive markers").
+   */
+  | { rule: 'avoids'; field: string; terms: string[]; label: string }
+  /** Number of items counted across several list fields together; `label` names the items, plural ("questions"). */
+  | { rule: 'itemsTotal'; fields: string[]; min?: number; max?: number; label?: string }
+  /**
+   * Every item of a list/references field — or the whole text of another field — matches `regex` (a RegExp
+   * source, compiled with `flags`, e.g. "i"). `label` describes a matching value ("a Strong's number like G4161").
+   * An invalid pattern fails the rule with a message saying so (and the content test rejects it).
+   */
+  | { rule: 'pattern'; field: string; regex: string; flags?: string; label: string };
 
 export interface Deliverable {
   kind: DeliverableKind;

@@ -140,6 +140,25 @@ export const studentVerifications = pgTable(
   ],
 );
 
+/**
+ * Student renewal reminders already sent: one row per member, student expiry and threshold (days
+ * before it). The row is written before the mail goes, so a job run twice (or on two instances)
+ * mails once; a renewal moves the expiry, which arms the reminders again.
+ */
+export const studentRenewalReminders = pgTable(
+  "student_renewal_reminders",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.userId, { onDelete: "cascade" }),
+    studentExpiresAt: timestamp("student_expires_at", { withTimezone: true }).notNull(),
+    daysBefore: smallint("days_before").notNull(),
+    /** null: a later (closer) threshold was reached first, so this one was passed over without a mail. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.studentExpiresAt, table.daysBefore] })],
+);
+
 /** Recorded at sign-up when a valid code of another member was given (screens §3.6). */
 export const referrals = pgTable(
   "referrals",

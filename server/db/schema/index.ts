@@ -3,3 +3,5 @@ export * from "./profiles";
 export * from "./mail";
 export * from "./access";
 export * from "./settings";
+export * from "./palace";
+export * from "./review";

@@ -54,6 +54,8 @@ export const profiles = pgTable(
     subscriptionStatus: subscriptionStatus("subscription_status").notNull().default("none"),
     subscriptionPlan: paidPlan("subscription_plan"),
     subscriptionPeriodEnd: timestamp("subscription_period_end", { withTimezone: true }),
+    /** The current subscription was cancelled and ends at its period end (mirrors subscriptions.cancel_at_period_end). */
+    subscriptionCancelAtPeriodEnd: boolean("subscription_cancel_at_period_end").notNull().default(false),
     isStudent: boolean("is_student").notNull().default(false),
     studentExpiresAt: timestamp("student_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

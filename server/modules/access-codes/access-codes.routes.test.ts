@@ -251,6 +251,30 @@ describe("POST /api/access/redeem", () => {
     expect(await t.db.select().from(accessGrants).where(eq(accessGrants.userId, userId))).toHaveLength(2);
   });
 
+  test("a stacked grant is listed in access.upcoming with its start until it starts, then moves to sources", async () => {
+    const first = await createCode({ grantDays: 10 });
+    const second = await createCode({ grantDays: 5 });
+    const { client } = await member();
+    const firstGrant = (await client.post("/api/access/redeem", { code: first.code })).body.grant as { id: string };
+    expect((await client.get("/api/profile/me")).body.access.upcoming).toEqual([]);
+
+    clock.advance(dayMs);
+    const secondGrant = (await client.post("/api/access/redeem", { code: second.code })).body.grant as { id: string };
+    const secondStarts = new Date(start.getTime() + 10 * dayMs).toISOString();
+    const access = (await client.get("/api/profile/me")).body.access;
+    expect(access.sources).toEqual([
+      { kind: "grant", source: "access_code", grantId: firstGrant.id, endsAt: new Date(start.getTime() + 10 * dayMs).toISOString() },
+    ]);
+    const secondEnds = new Date(start.getTime() + 15 * dayMs).toISOString();
+    expect(access.upcoming).toEqual([{ kind: "grant", source: "access_code", grantId: secondGrant.id, startsAt: secondStarts, endsAt: secondEnds }]);
+
+    clock.set(new Date(secondStarts)); // the first ends, the stacked one starts
+    const later = (await client.get("/api/profile/me")).body.access;
+    expect(later.plan).toBe("premium");
+    expect(later.sources).toEqual([{ kind: "grant", source: "access_code", grantId: secondGrant.id, endsAt: secondEnds }]);
+    expect(later.upcoming).toEqual([]);
+  });
+
   test.each([
     [{ code: "" }, m.empty],
     [{ code: "    " }, m.empty],

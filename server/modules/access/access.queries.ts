@@ -28,6 +28,7 @@ export async function findEntitlementFields(db: Db, userId: string): Promise<Ent
       subscriptionStatus: profiles.subscriptionStatus,
       subscriptionPlan: profiles.subscriptionPlan,
       subscriptionPeriodEnd: profiles.subscriptionPeriodEnd,
+      subscriptionCancelAtPeriodEnd: profiles.subscriptionCancelAtPeriodEnd,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId));

@@ -147,6 +147,7 @@ export async function setProfileSubscription(
     subscriptionStatus: SubscriptionStatus;
     subscriptionPlan: "essential" | "premium" | null;
     subscriptionPeriodEnd: Date | null;
+    subscriptionCancelAtPeriodEnd: boolean;
     updatedAt: Date;
   },
 ) {

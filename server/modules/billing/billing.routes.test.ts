@@ -200,7 +200,7 @@ describe("POST /api/webhooks/stripe", () => {
 
     const access = await accessOf(client);
     expect(access.plan).toBe("premium");
-    expect(access.sources).toEqual([{ kind: "subscription", plan: "premium", status: "active", endsAt: periodEnd.toISOString() }]);
+    expect(access.sources).toEqual([{ kind: "subscription", plan: "premium", status: "active", endsAt: periodEnd.toISOString(), cancelAtPeriodEnd: false }]);
 
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
     expect(row).toMatchObject({ provider: "stripe", providerCustomerId: customer, providerSubscriptionId: subscription, plan: "premium", status: "active" });
@@ -228,9 +228,30 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await accessOf(client)).plan).toBe("premium");
 
     expect((await deliver(event("customer.subscription.deleted", object(prices.premium, "canceled")))).status).toBe(200);
-    expect(await accessOf(client)).toEqual({ plan: "free", sources: [], trialUsed: false });
+    expect(await accessOf(client)).toEqual({ plan: "free", sources: [], upcoming: [], trialUsed: false });
     const [profile] = await t.db.select({ status: profiles.subscriptionStatus }).from(profiles).where(eq(profiles.userId, user.userId));
     expect(profile?.status).toBe("cancelled");
+  });
+
+  test("cancelled in the portal (cancel_at_period_end) → the DTO says so; resumed → renewing again", async () => {
+    const { client, user } = await member();
+    const { subscription, customer } = ids();
+    const periodEnd = new Date(start.getTime() + 20 * dayMs);
+    const object = (cancelAtPeriodEnd: boolean) =>
+      subscriptionObject({ id: subscription, customer, userId: user.userId, price: prices.premium, status: "active", periodEnd, cancelAtPeriodEnd });
+    const subscriptionSource = async () => (await accessOf(client)).sources.find((source: { kind: string }) => source.kind === "subscription");
+
+    await deliver(event("customer.subscription.created", object(false)));
+    expect(await subscriptionSource()).toEqual({ kind: "subscription", plan: "premium", status: "active", endsAt: periodEnd.toISOString(), cancelAtPeriodEnd: false });
+
+    await deliver(event("customer.subscription.updated", object(true)));
+    expect(await subscriptionSource()).toEqual({ kind: "subscription", plan: "premium", status: "active", endsAt: periodEnd.toISOString(), cancelAtPeriodEnd: true });
+    const [profile] = await t.db.select({ cancel: profiles.subscriptionCancelAtPeriodEnd }).from(profiles).where(eq(profiles.userId, user.userId));
+    expect(profile?.cancel).toBe(true);
+    expect((await accessOf(client)).plan).toBe("premium"); // still paid up to the period end
+
+    await deliver(event("customer.subscription.updated", object(false)));
+    expect((await subscriptionSource())?.cancelAtPeriodEnd).toBe(false);
   });
 
   test("payment failed → past_due: premium through the 3-day grace after the period ends, free after", async () => {
@@ -250,7 +271,9 @@ describe("POST /api/webhooks/stripe", () => {
 
     const [profile] = await t.db.select({ status: profiles.subscriptionStatus }).from(profiles).where(eq(profiles.userId, user.userId));
     expect(profile?.status).toBe("past_due");
-    expect((await accessOf(client)).sources).toEqual([{ kind: "subscription", plan: "premium", status: "past_due", endsAt: periodEnd.toISOString() }]);
+    expect((await accessOf(client)).sources).toEqual([
+      { kind: "subscription", plan: "premium", status: "past_due", endsAt: periodEnd.toISOString(), cancelAtPeriodEnd: false },
+    ]);
 
     clock.set(new Date(periodEnd.getTime() + 3 * dayMs - 60_000)); // a minute before the grace ends
     expect((await accessOf(client)).plan).toBe("premium");

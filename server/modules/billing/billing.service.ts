@@ -183,6 +183,7 @@ async function copyCurrentSubscriptionToProfile(ctx: ServiceContext, userId: str
     subscriptionStatus: current.status,
     subscriptionPlan: current.plan,
     subscriptionPeriodEnd: current.currentPeriodEnd,
+    subscriptionCancelAtPeriodEnd: current.cancelAtPeriodEnd,
     updatedAt: ctx.clock.now(),
   });
 }

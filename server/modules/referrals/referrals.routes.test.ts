@@ -94,12 +94,46 @@ describe("a referral is recorded at sign-up", () => {
   });
 });
 
+describe("live sign-up notice", () => {
+  test("signing up with a member's code publishes { type: referral } on the referrer's user:<id> topic, once", async () => {
+    const a = await member("Live Referrer");
+    const events: BusMessage[] = [];
+    const stop = t.bus.subscribe((message) => events.push(message));
+    try {
+      const b = await member("Live Friend", a.code);
+      await expect.poll(() => events.filter((e) => e.topic === `user:${a.user.userId}`)).toEqual([{ topic: `user:${a.user.userId}`, event: { type: "referral" } }]);
+      // Nothing for the new member's own topic, and nothing for a sign-up without a code.
+      await member("No Code");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(events.filter((e) => e.topic === `user:${b.user.userId}`)).toEqual([]);
+      expect(events).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  test("an unknown code publishes nothing", async () => {
+    const events: BusMessage[] = [];
+    const stop = t.bus.subscribe((message) => events.push(message));
+    try {
+      await member("Unknown Code", "PTNOSUCH99");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(events).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe("onSubscriptionActivated", () => {
   test("rewards the referrer once: 30 days of Premium, status rewarded, a notification, a realtime notice", async () => {
     const a = await member();
-    const b = await member("Paying Friend", a.code);
     const events: BusMessage[] = [];
     const stop = t.bus.subscribe((message) => events.push(message));
+    const b = await member("Paying Friend", a.code);
+    // The sign-up notice arrives first (PostgreSQL delivers it a little later); only the reward's counts below.
+    await expect.poll(() => events.filter((e) => e.topic === `user:${a.user.userId}`).length).toBe(1);
+    events.length = 0;
     clock.advance(dayMs);
     const now = clock.now();
 

@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
+import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { attemptKey } from "../palace/attempt-key";
+import { banks as defaultBanks } from "../palace/banks/index";
+import type { BankSource } from "../palace/palace.access";
 import { grantRoleByEmail } from "../roles/roles.service";
 import { setEntitlementsByEmail } from "./test-support.service";
 
@@ -16,6 +20,7 @@ const entitlementsInput = z.strictObject({
   subscriptionStatus: z.enum(["none", "active", "past_due", "cancelled", "expired"]).optional(),
   subscriptionPlan: z.enum(["essential", "premium"]).nullable().optional(),
   subscriptionPeriodEnd: z.iso.datetime().nullable().optional(),
+  subscriptionCancelAtPeriodEnd: z.boolean().optional(),
 });
 export type TestEntitlementsInput = z.output<typeof entitlementsInput>;
 const roleInput = z.strictObject({ email: z.string().email(), role: z.enum(["admin", "moderator"]) });
@@ -25,7 +30,7 @@ const roleInput = z.strictObject({ email: z.string().email(), role: z.enum(["adm
  * accepts only with NODE_ENV=test. They move the server clock and seed plan states that the
  * product flows for them (payments, student codes) would take minutes to reach.
  */
-export function testSupportRoutes(deps: { db: Db; clock: { setOffset(ms: number): void; now(): Date } }) {
+export function testSupportRoutes(deps: { db: Db; clock: { setOffset(ms: number): void; now(): Date }; palaceBanks?: BankSource }) {
   return new Hono<AppEnv>()
     .post("/clock", validate("json", clockInput), (c) => {
       deps.clock.setOffset(c.req.valid("json").offsetMs);
@@ -39,5 +44,11 @@ export function testSupportRoutes(deps: { db: Db; clock: { setOffset(ms: number)
     .post("/roles", validate("json", roleInput), async (c) => {
       const { email, role } = c.req.valid("json");
       return c.json(await grantRoleByEmail({ db: deps.db, clock: deps.clock }, { email, role, grantedBy: null }));
+    })
+    // The right answers of a palace attempt in the submit format, so a browser test can pass a quiz.
+    .get("/palace/attempts/:id/key", validate("param", z.strictObject({ id: z.uuid() })), async (c) => {
+      const key = await attemptKey(deps.db, deps.palaceBanks ?? defaultBanks, c.req.valid("param").id);
+      if (!key) throw notFound("attempt");
+      return c.json(key);
     });
 }

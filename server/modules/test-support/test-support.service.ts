@@ -19,6 +19,7 @@ export async function setEntitlementsByEmail(db: Db, input: TestEntitlementsInpu
       subscriptionStatus: input.subscriptionStatus,
       subscriptionPlan: input.subscriptionPlan,
       subscriptionPeriodEnd: toDate(input.subscriptionPeriodEnd),
+      subscriptionCancelAtPeriodEnd: input.subscriptionCancelAtPeriodEnd,
     })
     .where(eq(profiles.userId, user.id));
 }

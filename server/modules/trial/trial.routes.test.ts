@@ -89,7 +89,7 @@ describe("without a session", () => {
 describe("POST /api/trial/start for a member who never had a trial", () => {
   test("starts 7 days of Premium from the server's now (PRC-4)", async () => {
     const { client, user } = await member();
-    expect((await client.get("/api/profile/me")).body.access).toEqual({ plan: "free", sources: [], trialUsed: false });
+    expect((await client.get("/api/profile/me")).body.access).toEqual({ plan: "free", sources: [], upcoming: [], trialUsed: false });
 
     const response = await client.post("/api/trial/start");
     expect(response.status).toBe(200);
@@ -99,7 +99,7 @@ describe("POST /api/trial/start for a member who never had a trial", () => {
     expect(await entitlementRow(user.userId)).toMatchObject({ trialStartedAt: start, trialEndsAt: new Date(trialEndsAt) });
     const profile = (await client.get("/api/profile/me")).body;
     expect(profile.trialStartedAt).toBe(start.toISOString());
-    expect(profile.access).toEqual({ plan: "premium", sources: [{ kind: "trial", endsAt: trialEndsAt }], trialUsed: true });
+    expect(profile.access).toEqual({ plan: "premium", sources: [{ kind: "trial", endsAt: trialEndsAt }], upcoming: [], trialUsed: true });
   });
 
   test("a request body is ignored: the dates always come from the server", async () => {
@@ -177,7 +177,7 @@ describe("over time", () => {
     clock.advance(8 * dayMs);
     const before = await entitlementRow(user.userId);
     const profileBefore = (await client.get("/api/profile/me")).body;
-    expect(profileBefore.access).toEqual({ plan: "free", sources: [], trialUsed: true });
+    expect(profileBefore.access).toEqual({ plan: "free", sources: [], upcoming: [], trialUsed: true });
 
     const response = await client.post("/api/trial/start");
     expect(response.status).toBe(200);

@@ -3,6 +3,7 @@ import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { cn } from "../../../lib/cn";
 import { useSignOut } from "../../../lib/session";
+import { LockedMark } from "./locked-mark";
 import { type Nav, type NavGroup, isGroupActive, isLinkActive } from "./nav-model";
 
 const barItem = "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-indigo-100 transition-colors hover:bg-white/10 hover:text-white";
@@ -22,7 +23,10 @@ function GroupMenu({ group, pathname, onSignOut }: { group: NavGroup; pathname: 
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-lg border border-stone-200 bg-white p-1 shadow-lg">
           {group.items.map((item) => (
             <DropdownMenu.Item key={item.id} asChild className={cn(menuItem, isLinkActive(item, pathname) && "font-semibold text-night")}>
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={item.to}>
+                {item.label}
+                {item.locked && <LockedMark />}
+              </Link>
             </DropdownMenu.Item>
           ))}
           {onSignOut && (
@@ -48,6 +52,7 @@ export function MemberMenus({ nav }: { nav: Nav }) {
       {nav.top.map((link) => (
         <RouterNavLink key={link.id} to={link.to} end={link.to === "/"} className={({ isActive }) => cn(barItem, isActive && activeItem)}>
           {link.label}
+          {link.locked && <LockedMark />}
         </RouterNavLink>
       ))}
       {nav.groups.map((group) => (

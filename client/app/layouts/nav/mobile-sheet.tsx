@@ -3,11 +3,12 @@ import { LogOut, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../../lib/cn";
 import { useSignOut } from "../../../lib/session";
+import { LockedMark } from "./locked-mark";
 import { type Nav, type NavLink, isGroupActive, isLinkActive } from "./nav-model";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; member: Nav | null; visitorLinks: NavLink[] };
 
-const sheetLink = "block rounded-md px-3 py-2 text-sm text-ink hover:bg-indigo-50";
+const sheetLink = "flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-ink hover:bg-indigo-50";
 
 /** The side sheet that holds the same links as the bar on narrow screens (spec §2). */
 export function MobileSheet({ open, onOpenChange, member, visitorLinks }: Props) {
@@ -36,6 +37,7 @@ export function MobileSheet({ open, onOpenChange, member, visitorLinks }: Props)
                     <li key={link.id}>
                       <Link to={link.to} className={linkClass(link)} onClick={close}>
                         {link.label}
+                        {link.locked && <LockedMark />}
                       </Link>
                     </li>
                   ))}
@@ -55,6 +57,7 @@ export function MobileSheet({ open, onOpenChange, member, visitorLinks }: Props)
                         <li key={link.id}>
                           <Link to={link.to} className={linkClass(link)} onClick={close}>
                             {link.label}
+                            {link.locked && <LockedMark />}
                           </Link>
                         </li>
                       ))}

@@ -3,6 +3,7 @@ import { FinishSetupCard } from "../../../features/dashboard/components/finish-s
 import { Greeting } from "../../../features/dashboard/components/greeting";
 import { PlacesCard } from "../../../features/dashboard/components/places-card";
 import { PlanBanner } from "../../../features/dashboard/components/plan-banner";
+import { PalaceSummaryCard } from "../../../features/palace/components/palace-summary-card";
 import { useOnboarding } from "../../../features/onboarding/api/get-onboarding";
 import { useMyProfile } from "../../../features/profile/api/get-my-profile";
 import { cn } from "../../../lib/cn";
@@ -27,7 +28,8 @@ export function DashboardPage() {
       <PlanBanner profile={profile} />
       <div className="grid items-start gap-6 md:grid-cols-2">
         {finishShown && <FinishSetupCard onboarding={onboarding} />}
-        <div className={cn(!finishShown && "md:col-span-2")}>
+        <PalaceSummaryCard />
+        <div className={cn(finishShown && "md:col-span-2")}>
           <PlacesCard places={places} />
         </div>
       </div>

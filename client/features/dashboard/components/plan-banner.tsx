@@ -2,7 +2,7 @@ import { BadgeCheck, Crown, Gift, GraduationCap, Sparkles, TriangleAlert } from 
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isLivePath } from "../../../../common/domain/onboarding";
-import { planStatus } from "../../../../common/domain/plan-status";
+import { planStatus, subscriptionEndWording } from "../../../../common/domain/plan-status";
 import type { ProfileDto } from "../../../../common/schemas/profile";
 import { Button } from "../../../components/ui/button";
 import { RetryAlert } from "../../../components/ui/retry-alert";
@@ -116,7 +116,7 @@ export function PlanBanner({ profile }: { profile: QueryState<ProfileDto> }) {
           tone="good"
           icon={status.plan === "premium" ? <Crown className="size-6 text-gold-dark" /> : <BadgeCheck className="size-6 text-emerald-700" />}
           title={`${planNames[status.plan]} plan`}
-          detail={status.endsAt ? `${status.pastDue ? "Payment overdue — ends" : "Renews"} ${formatDate(status.endsAt, timeZone)}` : null}
+          detail={status.endsAt ? subscriptionEndWording(status, formatDate(status.endsAt, timeZone)) : null}
         />
       );
     case "grant":

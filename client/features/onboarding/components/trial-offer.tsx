@@ -1,7 +1,7 @@
 import { BadgeCheck, Gift } from "lucide-react";
 import { Link } from "react-router";
 import { trialMessages } from "../../../../common/constants/messages";
-import { planStatus } from "../../../../common/domain/plan-status";
+import { planStatus, subscriptionEndWording } from "../../../../common/domain/plan-status";
 import type { ProfileDto } from "../../../../common/schemas/profile";
 import { Button } from "../../../components/ui/button";
 import { RetryAlert } from "../../../components/ui/retry-alert";
@@ -76,7 +76,7 @@ export function TrialOffer({ profile, onAccessChanged }: { profile: QueryState<P
       break;
     case "subscription":
       headline = `You're on the ${planNames[status.plan]} plan`;
-      detail = status.endsAt ? `${status.pastDue ? "Ends" : "Renews"} ${formatDate(status.endsAt, timeZone)}` : null;
+      detail = status.endsAt ? subscriptionEndWording(status, formatDate(status.endsAt, timeZone)) : null;
       break;
     case "grant":
       headline = status.endsAt ? `Premium access until ${formatDate(status.endsAt, timeZone)}` : "Lifetime Premium access";

@@ -77,7 +77,7 @@ export const room: Room = {
   autoCheck: [
     { rule: 'choice', field: 'block' },
     { rule: 'required', field: 'glyph' },
-    { rule: 'words', field: 'glyph', max: 2 },
+    { rule: 'maxChars', field: 'glyph', max: 12 },
     { rule: 'sentences', field: 'rationale', min: 1, max: 2 },
     { rule: 'words', field: 'rationale', max: 50 },
   ],

@@ -78,7 +78,7 @@ export const room: Room = {
     { rule: 'validRef', field: 'passage' },
     { rule: 'items', field: 'words', min: 3, max: 5 },
     { rule: 'items', field: 'strongs', min: 3, max: 5 },
-    { rule: 'wordsPerItem', field: 'strongs', max: 1 },
+    { rule: 'pattern', field: 'strongs', regex: String.raw`^[GH]\d{1,4}$`, flags: 'i', label: 'G or H followed by 1–4 digits (e.g. G4161)' },
     { rule: 'items', field: 'culture', min: 1 },
     { rule: 'items', field: 'sources', min: 2 },
     { rule: 'wordsPerItem', field: 'sources', max: 60 },

@@ -58,7 +58,7 @@ export const room: Room = {
         id: 'observations',
         label: 'Observations',
         type: 'list',
-        help: 'One observation per line, at most 30 words, category first — e.g. "Times: it is evening (v. 35)". No meanings or lessons.',
+        help: 'One observation per line, at most 30 words, category first — e.g. "Times: it is evening (v. 35)". No meanings or lessons: a line with "this means", "symbolizes" or "teaches us" is flagged and keeps the sheet from a full pass.',
       },
       {
         id: 'questions',
@@ -74,6 +74,12 @@ export const room: Room = {
     { rule: 'items', field: 'observations', min: 20, max: 60 },
     { rule: 'wordsPerItem', field: 'observations', max: 30 },
     { rule: 'uniqueItems', field: 'observations' },
+    {
+      rule: 'avoids',
+      field: 'observations',
+      terms: ['this means', 'which means', 'symbolizes', 'symbolises', 'symbolize', 'symbolise', 'teaches us', 'this teaches'],
+      label: 'interpretive markers',
+    },
   ],
   pitfalls: [
     'Skipping the factual layer: jumping to clever structural insights before listing who, what, where, when and how many.',

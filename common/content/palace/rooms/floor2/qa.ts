@@ -57,6 +57,7 @@ export const room: Room = {
   autoCheck: [
     { rule: 'required', field: 'question' },
     { rule: 'words', field: 'question', min: 3, max: 60 },
+    { rule: 'endsWith', field: 'question', suffix: '?' },
     { rule: 'validRef', field: 'chain' },
     { rule: 'items', field: 'chain', min: 2, max: 4 },
     { rule: 'items', field: 'notes', min: 2, max: 4 },

@@ -44,7 +44,7 @@ export const room: Room = {
       'A three-column question map (INTRA | INTER | PALACE) on one passage — at least 15 questions in all and at least 3 per column, each ending with "?", no duplicates — with the 5–10 strongest starred for the Q&A Room.',
     fields: [
       { id: 'passage', label: 'Passage', type: 'reference', help: 'The passage you are questioning, e.g. Genesis 28:10-22.' },
-      { id: 'intra', label: 'INTRA — within the passage', type: 'list', help: 'One question per line, ending with "?": structure, words, grammar, omissions, motives, setting.' },
+      { id: 'intra', label: 'INTRA — within the passage', type: 'list', help: 'One question per line, ending with "?": structure, words, grammar, omissions, motives, setting. At least 3 per column and 15 across the three columns.' },
       { id: 'inter', label: 'INTER — across Scripture', type: 'list', help: 'One question per line, ending with "?": quotations, parallels, allusions, types, themes, contrasts.' },
       { id: 'palace', label: 'PALACE — through the framework', type: 'list', help: 'One question per line, ending with "?": cycle, heaven, sanctuary, Christ, dimension, time zone, genre, room.' },
       {
@@ -60,6 +60,10 @@ export const room: Room = {
     { rule: 'items', field: 'intra', min: 3 },
     { rule: 'items', field: 'inter', min: 3 },
     { rule: 'items', field: 'palace', min: 3 },
+    { rule: 'itemsTotal', fields: ['intra', 'inter', 'palace'], min: 15, label: 'questions' },
+    { rule: 'endsWith', field: 'intra', suffix: '?' },
+    { rule: 'endsWith', field: 'inter', suffix: '?' },
+    { rule: 'endsWith', field: 'palace', suffix: '?' },
     { rule: 'wordsPerItem', field: 'intra', min: 3, max: 50 },
     { rule: 'wordsPerItem', field: 'inter', min: 3, max: 50 },
     { rule: 'wordsPerItem', field: 'palace', min: 3, max: 50 },

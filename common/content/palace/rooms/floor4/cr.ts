@@ -87,6 +87,7 @@ export const room: Room = {
   autoCheck: [
     { rule: 'validRef', field: 'passage' },
     { rule: 'choice', field: 'office' },
+    { rule: 'differs', field: 'secondaryOffice', from: 'office' },
     { rule: 'required', field: 'title' },
     { rule: 'required', field: 'act' },
     { rule: 'required', field: 'benefit' },

@@ -63,6 +63,7 @@ export const room: Room = {
     { rule: 'sentences', field: 'church', max: 2 },
     { rule: 'sentences', field: 'heaven', max: 2 },
     { rule: 'validRef', field: 'christRef' },
+    { rule: 'overlapBelow', fields: ['literal', 'christ', 'me', 'church', 'heaven'], max: 0.6 },
   ],
   pitfalls: [
     'The same idea five times: "God provides" written as history, as Christ, as me, as the church and as heaven is one line, not five.',

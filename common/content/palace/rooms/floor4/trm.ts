@@ -54,6 +54,7 @@ export const room: Room = {
   autoCheck: [
     { rule: 'validRef', field: 'passage' },
     { rule: 'choice', field: 'primary' },
+    { rule: 'differs', field: 'secondary', from: 'primary' },
     { rule: 'required', field: 'rationale' },
     { rule: 'sentences', field: 'rationale', max: 2 },
     { rule: 'items', field: 'compare', min: 1 },

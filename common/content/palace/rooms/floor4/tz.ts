@@ -76,6 +76,7 @@ export const room: Room = {
     { rule: 'sentences', field: 'explanation', min: 2, max: 3 },
     { rule: 'items', field: 'otherZones', max: 4 },
     { rule: 'uniqueItems', field: 'otherZones' },
+    { rule: 'differs', field: 'otherZones', from: 'zone' },
   ],
   pitfalls: [
     'Confusing near and far fulfilment: Jerusalem\'s fall in AD 70 and the end of the world in Matthew 24 are related, but not the same event.',

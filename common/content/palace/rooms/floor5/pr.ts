@@ -27,8 +27,9 @@ export const room: Room = {
       { id: 'symbol', label: 'Symbol', type: 'text', help: 'The symbol and its scriptural key, e.g. "ram with two horns (Dan 8:20)".' },
       { id: 'identification', label: 'Historical identification', type: 'text', help: 'The power or event, with dates, e.g. "Medo-Persia, 539–331 BC".' },
       { id: 'parallels', label: 'Parallel visions', type: 'references', help: 'One reference per line, e.g. "Daniel 7:5".' },
-      { id: 'period', label: 'Time period', type: 'text', optional: true, help: 'Optional: the period as given and in years, e.g. "2,300 days = 2,300 years".' },
+      { id: 'period', label: 'Time period', type: 'text', optional: true, help: 'Optional: the period as given and in years, e.g. "2,300 days = 2,300 years". Then fill in start year, length and end year so the sum can be checked.' },
       { id: 'startYear', label: 'Start year', type: 'text', optional: true, help: 'Optional: e.g. "457 BC".' },
+      { id: 'years', label: 'Length in years', type: 'text', optional: true, help: 'Optional: the period in years, e.g. "2300".' },
       { id: 'endYear', label: 'End year', type: 'text', optional: true, help: 'Optional: start + length, with no year zero, e.g. "AD 1844".' },
       { id: 'horizon', label: 'Future horizon', type: 'longText', optional: true, help: 'What of this line is still future, and where it ends in Christ\'s kingdom.' },
     ],
@@ -38,6 +39,7 @@ export const room: Room = {
     { rule: 'required', field: 'symbol' },
     { rule: 'required', field: 'identification' },
     { rule: 'validRef', field: 'parallels' },
+    { rule: 'yearSum', start: 'startYear', length: 'years', end: 'endYear', optional: true },
   ],
   pitfalls: [
     'Newspaper exegesis: reading this week\'s events into the symbols instead of letting the prophecy\'s own sequence decide.',

@@ -67,6 +67,7 @@ export const room: Room = {
     { rule: 'words', field: 'restoration', min: 3 },
     { rule: 'choice', field: 'compareBeat' },
     { rule: 'choice', field: 'compareWith' },
+    { rule: 'differs', field: 'compareWith', from: 'cycle' },
     { rule: 'words', field: 'comparison', min: 12 },
   ],
   pitfalls: [

@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ReviewRating } from "../../../../common/schemas/palace";
+import { Button } from "../../../components/ui/button";
+import { RetryAlert } from "../../../components/ui/retry-alert";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/dates";
+import { toast } from "../../../lib/toast";
+import { useGradeCard, useReviewQueue } from "../../../features/palace/api/palace-api";
+import { announceAward } from "../../../features/palace/lib/award-toast";
+
+const RATINGS: { rating: ReviewRating; label: string; variant: "outline" | "primary" }[] = [
+  { rating: "again", label: "Again", variant: "outline" },
+  { rating: "hard", label: "Hard", variant: "outline" },
+  { rating: "good", label: "Good", variant: "primary" },
+  { rating: "easy", label: "Easy", variant: "outline" },
+];
+
+/** /palace/review — due core-question cards, oldest first; the server schedules with FSRS (palace.md §4.9). */
+export function PalaceReviewPage() {
+  const queue = useReviewQueue();
+  const grade = useGradeCard();
+  const [revealed, setRevealed] = useState(false);
+  const card = queue.data?.due[0];
+
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+        <Link to="/palace" className="hover:underline">
+          Palace
+        </Link>{" "}
+        › Review
+      </nav>
+      <h1 className="font-serif text-3xl font-semibold text-night">Review</h1>
+      {queue.isPending && <Skeleton className="h-48 w-full" />}
+      {queue.isError && <RetryAlert message="Couldn't load your review queue." onRetry={() => queue.refetch()} busy={queue.isFetching} />}
+      {queue.data && !card && (
+        <section className="space-y-2 rounded-xl border border-stone-200 bg-white p-6 text-center">
+          <p className="text-lg font-semibold text-night">All caught up — check back tomorrow.</p>
+          <p className="text-sm text-stone-600">
+            {queue.data.nextDueAt ? `Your next card is due ${formatDate(queue.data.nextDueAt)}.` : "Pass a room's learn check, or press Add to review in a room, to add its cards."}
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/palace">Back to palace</Link>
+          </Button>
+        </section>
+      )}
+      {card && (
+        <section className="space-y-4 rounded-xl border border-stone-200 bg-white p-6" aria-live="polite">
+          <p className="text-sm text-stone-600">
+            {queue.data!.dueCount} {queue.data!.dueCount === 1 ? "card" : "cards"} due
+          </p>
+          <p className="text-lg font-medium text-night" data-testid="review-front">
+            {card.front}
+          </p>
+          {revealed ? (
+            <>
+              <div className="whitespace-pre-line rounded-lg bg-parchment p-4" data-testid="review-back">
+                {card.back}
+              </div>
+              <div className="flex flex-wrap gap-2" role="group" aria-label="How well did you remember?">
+                {RATINGS.map(({ rating, label, variant }) => (
+                  <Button
+                    key={rating}
+                    variant={variant}
+                    disabled={grade.isPending}
+                    onClick={() =>
+                      grade.mutate(
+                        { cardId: card.id, rating },
+                        {
+                          onSuccess: (result) => {
+                            announceAward(result.award);
+                            setRevealed(false);
+                          },
+                          onError: (error) => toast.error(error instanceof ApiError ? error.message : "Couldn't save your grade."),
+                        },
+                      )
+                    }
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </div>
+            </>
+          ) : (
+            <Button onClick={() => setRevealed(true)}>Show answer</Button>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

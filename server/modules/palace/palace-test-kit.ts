@@ -1,0 +1,82 @@
+// Test-only helpers shared by the palace and review route tests. Like the tests, they read response JSON untyped.
+/* eslint-disable @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- see above */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Clock } from "../../clock";
+import { profiles } from "../../db/schema";
+import { buildUser } from "../../test/factories";
+import type { TestApp, TestClient } from "../../test/test-app";
+import { attemptKey } from "./attempt-key";
+import type { BankSource } from "./palace.access";
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A payload the Story Room's auto-check passes (passage, 3–7 short beats, a one-sentence arc). */
+export const passingBeats = {
+  passage: "Jonah 1-4",
+  beats: ["Call", "Flight", "Storm", "Fish", "Nineveh"],
+  arc: "A runaway prophet is carried into a mercy he resents.",
+};
+
+export function kit(getApp: () => TestApp, banks: BankSource, clock: Clock) {
+  async function member(plan: "free" | "premium" = "free") {
+    const t = getApp();
+    const client = t.createClient();
+    const user = await buildUser(client);
+    if (plan === "premium") await setPlan(user.userId, "premium");
+    return { client, user };
+  }
+
+  async function setPlan(userId: string, plan: "premium" | "lapsed") {
+    const t = getApp();
+    const periodEnd = new Date(clock.now().getTime() + (plan === "premium" ? 30 : -1) * dayMs);
+    await t.db
+      .update(profiles)
+      .set({ subscriptionStatus: plan === "premium" ? "active" : "expired", subscriptionPlan: "premium", subscriptionPeriodEnd: periodEnd })
+      .where(eq(profiles.userId, userId));
+  }
+
+  async function key(attemptId: string) {
+    const found = await attemptKey(getApp().db, banks, attemptId);
+    if (!found) throw new Error("no such attempt");
+    return found.answers;
+  }
+
+  async function start(client: TestClient, roomId: string, body: object) {
+    const response = await client.post(`/api/palace/rooms/${roomId}/attempts`, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body;
+  }
+
+  /** Starts an attempt and submits the right answers (plus any written parts). */
+  async function pass(client: TestClient, roomId: string, body: object, extra: object = {}) {
+    const attempt = await start(client, roomId, body);
+    const response = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers: await key(attempt.attemptId), ...extra });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  }
+
+  async function passLearnCheck(client: TestClient, roomId: string) {
+    const result = await pass(client, roomId, { kind: "learn_check" });
+    expect(result.passed).toBe(true);
+    return result;
+  }
+
+  async function passingEntry(client: TestClient, roomId = "sr") {
+    const response = await client.post(`/api/palace/rooms/${roomId}/entries`, { payload: passingBeats, check: true });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.judge.verdict).toBe("pass");
+    return response.body;
+  }
+
+  /** Completes the Story Room: learn check, a passing entry, Mark room complete. */
+  async function completeStoryRoom(client: TestClient) {
+    await passLearnCheck(client, "sr");
+    await passingEntry(client, "sr");
+    const response = await client.post("/api/palace/rooms/sr/complete");
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  }
+
+  return { member, setPlan, key, start, pass, passLearnCheck, passingEntry, completeStoryRoom };
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { addReviewCardInput, gradeReviewInput } from "../../../common/schemas/palace";
+import type { Auth } from "../../auth/auth";
+import type { AppEnv } from "../../http/app-env";
+import type { ServiceContext } from "../../http/context";
+import { requireSession } from "../../http/require-session";
+import { validate } from "../../http/validate";
+import { addReviewCard, getReviewQueue, gradeReviewCard, removeReviewCard } from "./review.service";
+
+const cardIdParam = z.strictObject({ id: z.uuid() });
+
+/** /api/review — the app-wide spaced-repetition queue (palace cards now; memory verses and flashcards later). */
+export function reviewRoutes(deps: ServiceContext & { auth: Auth }) {
+  const ctx = (c: { var: AppEnv["Variables"] }) => ({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor });
+  return new Hono<AppEnv>()
+    .use(requireSession(deps.auth))
+    .get("/queue", async (c) => c.json(await getReviewQueue(ctx(c))))
+    .post("/cards", validate("json", addReviewCardInput), async (c) => c.json(await addReviewCard(ctx(c), c.req.valid("json")), 201))
+    .delete("/cards/:id", validate("param", cardIdParam), async (c) => {
+      await removeReviewCard(ctx(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .post("/cards/:id/grade", validate("param", cardIdParam), validate("json", gradeReviewInput), async (c) =>
+      c.json(await gradeReviewCard(ctx(c), c.req.valid("param").id, c.req.valid("json").rating)),
+    );
+}
