@@ -102,7 +102,7 @@ function PrerequisiteGate({ missing }: { missing: RoomId[] }) {
   );
 }
 
-function RoomBody({ detail, tab, onTab }: { detail: RoomDetailDto; tab: Tab; onTab: (tab: Tab) => void }) {
+function RoomBody({ detail, tab, onTab, passage }: { detail: RoomDetailDto; tab: Tab; onTab: (tab: Tab) => void; passage: string | null }) {
   const overview = detail.room;
   if (detail.lock?.reason === "plan" || !detail.full) {
     return (
@@ -134,7 +134,7 @@ function RoomBody({ detail, tab, onTab }: { detail: RoomDetailDto; tab: Tab; onT
       <Tabs.Content value="learn">
         <LearnTab detail={detail} room={room} />
       </Tabs.Content>
-      <Tabs.Content value="practice">{missing ? <PrerequisiteGate missing={missing} /> : <PracticeTab detail={detail} room={room} />}</Tabs.Content>
+      <Tabs.Content value="practice">{missing ? <PrerequisiteGate missing={missing} /> : <PracticeTab detail={detail} room={room} passage={passage} />}</Tabs.Content>
       <Tabs.Content value="master">{missing ? <PrerequisiteGate missing={missing} /> : <MasterTab detail={detail} room={room} />}</Tabs.Content>
     </Tabs.Root>
   );
@@ -157,6 +157,8 @@ function RoomScreen({ id }: { id: RoomId }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "learn";
+  // "Study in the palace" from the Bible reader sends the verse along (?ref=John 3:16).
+  const passage = params.get("ref")?.slice(0, 200) ?? null;
   const detail = useRoom(id);
   useRoomKeys(id);
   useEffect(() => {
@@ -197,6 +199,7 @@ function RoomScreen({ id }: { id: RoomId }) {
       {detail.data && (
         <RoomBody
           detail={detail.data}
+          passage={passage}
           tab={tab}
           onTab={(next) =>
             setParams(

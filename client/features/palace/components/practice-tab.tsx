@@ -23,17 +23,20 @@ export function EntryEditor({
   roomId,
   target,
   entry,
+  initialDraft,
   onSaved,
   onCancel,
 }: {
   roomId: string;
   target: EditorTarget;
   entry: PracticeEntryDto | null;
+  /** Prefilled values for a new entry (e.g. the chosen prompt's passage). */
+  initialDraft?: PayloadDraft;
   onSaved: (result: SaveEntryResultDto) => void;
   onCancel?: () => void;
 }) {
   const [title, setTitle] = useState(entry?.title ?? "");
-  const [draft, setDraft] = useState<PayloadDraft>(entry ? fromPayload(entry.payload) : {});
+  const [draft, setDraft] = useState<PayloadDraft>(entry ? fromPayload(entry.payload) : (initialDraft ?? {}));
   const [lastJudge, setLastJudge] = useState<SaveEntryResultDto["judge"]>(null);
   const save = useSaveEntry(roomId);
   const submit = (check: boolean) => {
@@ -135,9 +138,16 @@ function EntryCard({ entry, roomId, target }: { entry: PracticeEntryDto; roomId:
   );
 }
 
+/** The editor starts with the passage filled in: the prompt's own, or the one the reader sent (?ref=). */
+function passageDraft(deliverable: Deliverable, refs: string[]): PayloadDraft {
+  const field = deliverable.fields.find((f) => f.type === "reference" || f.type === "references");
+  if (!field || refs.length === 0) return {};
+  return { [field.id]: field.type === "reference" ? refs.join("; ") : refs.join("\n") };
+}
+
 /** Practice: prompts or your own passage, a structured editor, and your saved entries (palace.md §4.3). */
-export function PracticeTab({ detail, room }: { detail: RoomDetailDto; room: Room }) {
-  const [choice, setChoice] = useState<string>(room.practicePrompts[0]?.id ?? OWN_PASSAGE);
+export function PracticeTab({ detail, room, passage }: { detail: RoomDetailDto; room: Room; passage?: string | null }) {
+  const [choice, setChoice] = useState<string>(passage ? OWN_PASSAGE : (room.practicePrompts[0]?.id ?? OWN_PASSAGE));
   const [editorKey, setEditorKey] = useState(0);
   // After the first save the editor keeps editing that entry, so a second Check & save never duplicates it.
   const [current, setCurrent] = useState<PracticeEntryDto | null>(null);
@@ -192,7 +202,13 @@ export function PracticeTab({ detail, room }: { detail: RoomDetailDto; room: Roo
           <span>Your own passage — type a reference and apply this room to it.</span>
         </label>
       </fieldset>
-      <EntryEditor key={editorKey} roomId={room.id} target={target} entry={current} onSaved={(result) => setCurrent(result.entry)} />
+      <EntryEditor
+        key={editorKey}
+        roomId={room.id}
+        target={target}
+        entry={current}
+        initialDraft={passageDraft(room.deliverable, prompt ? prompt.refs : passage ? [passage] : [])}
+        onSaved={(result) => setCurrent(result.entry)} />
       {current && (
         <Button variant="outline" size="sm" onClick={startNew}>
           Start a new entry
