@@ -2,7 +2,9 @@
  * `npm run bench`: performance figures we track (not pass/fail tests).
  *  - the JavaScript a visitor's browser loads to paint the landing page (gzipped bytes; target ≤ 120 KB);
  *  - server start on a fresh embedded database, and request latency for sign-up, sign-in and an
- *    authenticated API read.
+ *    authenticated API read;
+ *  - the Bible (scripts/bench-bible.ts): chapter API and search p95 with 50 concurrent clients beside a naive
+ *    scan, and the reader page's cold load.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +15,7 @@ import { chromium } from "@playwright/test";
 import { loadEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import { startServer } from "../server/main";
+import { benchBible } from "./bench-bible";
 
 const landingBudgetBytes = 120 * 1024;
 
@@ -88,6 +91,7 @@ async function main() {
     console.log(`Sign-up   p50 ${percentile(signUps, 50).toFixed(0)} ms, p95 ${percentile(signUps, 95).toFixed(0)} ms (10 requests)`);
     console.log(`Sign-in   p50 ${percentile(signIns, 50).toFixed(0)} ms, p95 ${percentile(signIns, 95).toFixed(0)} ms (10 requests)`);
     console.log(`GET /api/profile/me p50 ${percentile(reads, 50).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms (100 requests)`);
+    for (const line of await benchBible(origin, cookie)) console.log(line);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

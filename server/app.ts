@@ -14,8 +14,14 @@ import { type Auth, clientIpHeader } from "./auth/auth";
 import type { AppEnv } from "./http/app-env";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
 import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
+import { annotationRoutes } from "./modules/annotations/annotations.routes";
+import { bibleRenderedRoutes } from "./modules/bible-rendered/legend.routes";
+import type { BibleSource } from "./modules/bible/bible-data.types";
+import { bibleRoutes } from "./modules/bible/bible.routes";
+import { bibleSearchRoutes } from "./modules/bible/search/search.routes";
 import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
 import type { PaymentsDeps } from "./modules/billing/billing.service";
+import { memoryRoutes } from "./modules/memory/memory.routes";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import type { BankSource } from "./modules/palace/palace.access";
 import { palaceRoutes } from "./modules/palace/palace.routes";
@@ -24,6 +30,7 @@ import { planRoutes } from "./modules/plans/plans.routes";
 import { presenceRoutes } from "./modules/presence/presence.routes";
 import type { OnlineCountPusher } from "./modules/presence/presence.service";
 import { profileRoutes } from "./modules/profile/profile.routes";
+import { quarterlyRoutes } from "./modules/quarterly/worksheets.routes";
 import { referralRoutes } from "./modules/referrals/referrals.routes";
 import { reviewRoutes } from "./modules/review/review.routes";
 import { studentRoutes } from "./modules/student/student.routes";
@@ -50,6 +57,8 @@ export type AppDeps = {
   payments?: PaymentsDeps;
   /** Present only when ENABLE_TEST_ROUTES is on (end-to-end server): mounts /api/test. */
   testClock?: { setOffset(ms: number): void; now(): Date };
+  /** The Bible texts, loaded lazily and shared by every module that reads verses (bible, search, memory). */
+  bible: BibleSource;
   /** The palace's question banks; tests may pass a fixture (default: server/modules/palace/banks). */
   palaceBanks?: BankSource;
   /** Folder of the built client (index.html + assets/); absent in API-only tests. */
@@ -88,6 +97,13 @@ function apiRoutes(deps: AppDeps) {
     .route("/admin/access-codes", accessCodeAdminRoutes({ db: database.db, clock, auth }))
     .route("/palace", palaceRoutes({ db: database.db, clock, auth, banks: deps.palaceBanks }))
     .route("/review", reviewRoutes({ db: database.db, clock, auth }))
+    .route("/bible/search", bibleSearchRoutes({ db: database.db, clock, auth, bible: deps.bible, logger: deps.logger }))
+    // The member's annotations first: their guards are per route, so they never reach the text routes.
+    .route("/bible", annotationRoutes({ db: database.db, clock, auth }))
+    .route("/bible", bibleRoutes({ db: database.db, clock, auth, bible: deps.bible }))
+    .route("/memory", memoryRoutes({ db: database.db, clock, auth, bible: deps.bible }))
+    .route("/bible-rendered", bibleRenderedRoutes({ db: database.db, clock, auth }))
+    .route("/quarterly", quarterlyRoutes({ db: database.db, clock, auth }))
     .route("/admin/outbox", outboxRoutes({ db: database.db, clock, auth, smtpConfigured: deps.mailer.kind === "smtp" }))
     .all("/auth/*", (c) => {
       // The rate limiter and the session list key on the peer address; we set it ourselves so

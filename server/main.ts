@@ -8,6 +8,8 @@ import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { createScheduler } from "./jobs/scheduler";
+import { createBibleSource } from "./modules/bible/bible-data";
+import { bibleSearchFor } from "./modules/bible/search/bible-search";
 import { createOnlineCountPusher } from "./modules/presence/presence.service";
 import { sendStudentRenewalReminders } from "./modules/student/student-reminders";
 import { type Bus, createBus } from "./realtime/bus";
@@ -62,6 +64,7 @@ export async function startServer(
   });
   const hub = createHub({ auth, bus, logger, publicUrl: env.publicUrl });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
+  const bible = createBibleSource();
   const app = createApp({
     database,
     auth,
@@ -71,11 +74,14 @@ export async function startServer(
     bus,
     hub,
     onlineCount,
+    bible,
     checkoutUrls: env.checkoutUrls,
     payments: env.stripe ? { provider: createStripePayments(env.stripe), publicUrl: env.publicUrl } : undefined,
     testClock,
     clientDir: options.clientDir ?? defaultClientDir,
   });
+  // The KJV search index is built in the background; requests are served meanwhile (searches wait for it).
+  bibleSearchFor(bible, { logger }).warm("kjv").catch(() => undefined); // failures are logged by the search
 
   // Background jobs on this instance (each claims its work in the database, so several instances are fine).
   const scheduler = createScheduler(

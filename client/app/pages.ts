@@ -27,4 +27,11 @@ export const pages: Record<string, PageModule> = {
   "palace-room": () => import("./routes/palace/room-page").then((m) => ({ Component: m.RoomPage })),
   "palace-review": () => import("./routes/palace/review-page").then((m) => ({ Component: m.PalaceReviewPage })),
   "admin-outbox": () => import("./routes/admin/outbox-page").then((m) => ({ Component: m.OutboxPage })),
+  "bible-home": () => import("./routes/bible/bible-home-page").then((m) => ({ Component: m.BibleHomePage })),
+  "bible-reader": () => import("./routes/bible/reader-page").then((m) => ({ Component: m.ReaderPage })),
+  "bible-search": () => import("./routes/bible/bible-search-page").then((m) => ({ Component: m.BibleSearchPage })),
+  "bible-rendered-room": () => import("./routes/bible/bible-rendered-room-page").then((m) => ({ Component: m.BibleRenderedRoomPage })),
+  "quarterly-study": () => import("./routes/bible/quarterly-study-page").then((m) => ({ Component: m.QuarterlyStudyPage })),
+  "memorization-verses": () => import("./routes/bible/memorization-verses-page").then((m) => ({ Component: m.MemorizationVersesPage })),
+  "verse-memory-hall": () => import("./routes/bible/verse-memory-hall-page").then((m) => ({ Component: m.VerseMemoryHallPage })),
 };

@@ -69,14 +69,14 @@ export const features: readonly FeatureEntry[] = [
   member("palace-review", "/palace/review", "Palace review", null, null, { live: true }),
 
   // Bible
-  member("bible-reader", "/bible/:book/:chapter", "Bible reader", "top", "bible.read", { menuPath: "/bible/John/3" }),
-  member("bible-home", "/bible", "Phototheology Bible", null, "bible.read"),
-  member("bible-search", "/bible/search", "Bible Search", "Bible Tools", "bible.search"),
-  member("bible-rendered-room", "/bible-rendered-room", "Bible Rendered", "Bible Tools", "bible.rendered_room"),
+  member("bible-reader", "/bible/:book/:chapter", "Bible reader", "top", "bible.read", { menuPath: "/bible/John/3", live: true }),
+  member("bible-home", "/bible", "Phototheology Bible", null, "bible.read", { live: true }),
+  member("bible-search", "/bible/search", "Bible Search", "Bible Tools", "bible.search", { live: true }),
+  member("bible-rendered-room", "/bible-rendered-room", "Bible Rendered", "Bible Tools", "bible.rendered_room", { live: true }),
   member("bible-image-library", "/bible-image-library", "Image Library", "Bible Tools", "tools.image_library"),
-  member("verse-memory-hall", "/verse-memory-hall", "Verse Memory Hall", "Bible Tools", "memory.hall"),
-  member("memorization-verses", "/memorization-verses", "Memorization Verses", "Bible Tools", "memory.verses"),
-  member("quarterly-study", "/quarterly-study", "Amplified Quarterly", "Bible Tools", "quarterly.amplify"),
+  member("verse-memory-hall", "/verse-memory-hall", "Verse Memory Hall", "Bible Tools", "memory.hall", { live: true }),
+  member("memorization-verses", "/memorization-verses", "Memorization Verses", "Bible Tools", "memory.verses", { live: true }),
+  member("quarterly-study", "/quarterly-study", "Amplified Quarterly", "Bible Tools", "quarterly.amplify", { live: true }),
 
   // Practice
   member("daily-challenges", "/daily-challenges", "Daily Challenges", "Spiritual Training", "challenges.daily"),

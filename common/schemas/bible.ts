@@ -105,6 +105,13 @@ export type StrongsEntryDto = {
 /** GET /api/bible/strongs/likely?book=John&word=loved — entries whose KJV renderings include the word. */
 export type LikelyStrongsDto = { word: string; language: 'hebrew' | 'greek'; entries: StrongsEntryDto[] };
 
+/** GET /api/bible/strongs/:number — "G25", "h7225" (any case, leading zeros allowed); a miss is a 404. */
+export const strongsParams = z.strictObject({ number: z.string().trim().min(1).max(12) });
+export const likelyStrongsQuery = z.strictObject({
+  book: z.string().trim().min(1).max(40),
+  word: z.string().trim().min(1, 'Choose a word.').max(40).regex(/^[\p{L}'’-]+$/u, 'Choose a single word.'),
+});
+
 // ---------- The member's annotations ----------
 
 export type HighlightDto = { verseKey: number; color: HighlightColor };
@@ -195,6 +202,25 @@ export const saveBlockInput = z.strictObject({
   rationale: z.string().trim().min(1, 'Write one or two sentences').max(300, 'Keep the rationale to two sentences'),
 });
 export type BlockLegendDto = { blocks: { number: number; glyph: string; rationale: string; updatedAt: string }[] };
+
+/** Recall drill (10 questions from the member's own legend; keys stay on the server). */
+export const BLOCK_DRILL_QUESTIONS = 10;
+export type BlockDrillQuestionDto =
+  | { kind: 'block'; prompt: string; glyph: string; options: { number: number; label: string }[] } // "Which block has this glyph?"
+  | { kind: 'glyph'; prompt: string; block: number; label: string }; // "Which glyph did you give block {n}?" (typed)
+export type BlockDrillDto = { drillId: string; expiresAt: string; questions: BlockDrillQuestionDto[] };
+/** One answer per question, in order: a block number for `block` questions, the typed glyph for `glyph` ones. */
+export const submitBlockDrillInput = z.strictObject({
+  answers: z.array(z.union([z.number().int().min(1).max(50), z.string().max(50), z.null()])).max(BLOCK_DRILL_QUESTIONS),
+});
+/** `answer` is the right answer ("Block 7 · Joshua 7 – Judges 5" or the glyph); the result is stored as a `br` drill attempt. */
+export type BlockDrillResultDto = {
+  score: number;
+  maxScore: number;
+  expired: boolean;
+  items: { correct: boolean; answer: string }[];
+  xpAwarded: number;
+};
 
 // ---------- Amplified Quarterly (member-chosen passages per week; the lesson itself is linked, never bundled) ----------
 

@@ -192,13 +192,18 @@ export type AttemptResultDto = {
 // ---------- Review (the app-wide FSRS queue; palace subjects room_core and room_identify) ----------
 
 export const reviewSubjectType = z.enum(['room_core', 'room_identify']);
+/** Every subject type in the queue; memory verses are added through /api/memory/verses, not /api/review/cards. */
+export const REVIEW_SUBJECT_TYPES = ['room_core', 'room_identify', 'memory_verse'] as const;
+export type ReviewSubjectType = (typeof REVIEW_SUBJECT_TYPES)[number];
+/** GET /api/review/queue?subject=palace|memory_verse — one area's cards only (default: all). */
+export const reviewQueueQuery = z.strictObject({ subject: z.enum(['palace', 'memory_verse']).optional() });
 export const addReviewCardInput = z.strictObject({ subjectType: reviewSubjectType, subjectId: z.string().min(1).max(60) });
 export const gradeReviewInput = z.strictObject({ rating: z.enum(['again', 'hard', 'good', 'easy']) });
 export type ReviewRating = z.output<typeof gradeReviewInput>['rating'];
 
 export type ReviewCardDto = {
   id: string;
-  subjectType: 'room_core' | 'room_identify';
+  subjectType: ReviewSubjectType;
   subjectId: string;
   front: string;
   back: string;

@@ -5,6 +5,8 @@ import { createTestClock } from "../clock";
 import type { Database } from "../db/client";
 import { outboxMessages } from "../db/schema";
 import { createLogger } from "../logger";
+import { createBibleSource } from "../modules/bible/bible-data";
+import type { BibleSource } from "../modules/bible/bible-data.types";
 import type { BankSource } from "../modules/palace/palace.access";
 import { createOnlineCountPusher } from "../modules/presence/presence.service";
 import { createBus } from "../realtime/bus";
@@ -18,6 +20,9 @@ export const testPublicUrl = "http://localhost:3000";
 export const testAuthSecret = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
 export type TestClock = ReturnType<typeof createTestClock>;
+
+/** One Bible source per test process: every test app shares the texts it has loaded. */
+let sharedBible: BibleSource | undefined;
 
 export type TestAppOptions = {
   /** Send mail through SMTP (e.g. a sink from smtp-sink.ts); email verification is then required. */
@@ -50,6 +55,7 @@ export type TestClient = {
   get<T = AnyJson>(path: string): Promise<TestResponse<T>>;
   post<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
   patch<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  put<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
   delete<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
 };
 
@@ -90,7 +96,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const hub = createHub({ auth, bus, logger, publicUrl: testPublicUrl });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const payments = options.payments ? { provider: options.payments, publicUrl: testPublicUrl } : undefined;
-  const app = createApp({ database, auth, mailer, logger, clock, checkoutUrls, payments, bus, hub, onlineCount, palaceBanks: options.palaceBanks });
+  const bible = (sharedBible ??= createBibleSource());
+  const app = createApp({ database, auth, mailer, logger, clock, checkoutUrls, payments, bus, hub, onlineCount, bible, palaceBanks: options.palaceBanks });
 
   /**
    * One request through the app. `ip` plays the TCP peer: @hono/node-server's getConnInfo reads
@@ -134,6 +141,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       get: (path) => send("GET", path),
       post: (path, body) => send("POST", path, body ?? {}),
       patch: (path, body) => send("PATCH", path, body ?? {}),
+      put: (path, body) => send("PUT", path, body ?? {}),
       delete: (path, body) => send("DELETE", path, body),
     };
   }
@@ -157,6 +165,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     clock,
     bus,
     onlineCount,
+    bible,
     request,
     createClient,
     outbox,

@@ -93,6 +93,7 @@ function createHttpClient(baseUrl: string): TestClient {
     get: (pathname) => send("GET", pathname),
     post: (pathname, body) => send("POST", pathname, body ?? {}),
     patch: (pathname, body) => send("PATCH", pathname, body ?? {}),
+    put: (pathname, body) => send("PUT", pathname, body ?? {}),
     delete: (pathname, body) => send("DELETE", pathname, body),
   };
 }

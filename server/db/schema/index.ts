@@ -5,3 +5,4 @@ export * from "./access";
 export * from "./settings";
 export * from "./palace";
 export * from "./review";
+export * from "./bible";

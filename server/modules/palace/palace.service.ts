@@ -101,7 +101,7 @@ export async function getPalaceHome(ctx: ActorContext): Promise<PalaceHomeDto> {
     findAllProgress(ctx.db, userId),
     findPrefs(ctx.db, userId),
   ]);
-  const review = await reviewQueueFor(ctx, userId, access);
+  const review = await reviewQueueFor(ctx, userId, access, "palace");
   const byRoom = new Map(rows.map((row) => [row.roomId, row]));
   const completed = new Set(rows.filter((row) => row.completedAt !== null).map((row) => row.roomId));
   const states = rooms.map((room) => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { addReviewCardInput, gradeReviewInput } from "../../../common/schemas/palace";
+import { addReviewCardInput, gradeReviewInput, reviewQueueQuery } from "../../../common/schemas/palace";
 import type { Auth } from "../../auth/auth";
 import type { AppEnv } from "../../http/app-env";
 import type { ServiceContext } from "../../http/context";
@@ -10,12 +10,12 @@ import { addReviewCard, getReviewQueue, gradeReviewCard, removeReviewCard } from
 
 const cardIdParam = z.strictObject({ id: z.uuid() });
 
-/** /api/review — the app-wide spaced-repetition queue (palace cards now; memory verses and flashcards later). */
+/** /api/review — the app-wide spaced-repetition queue (palace cards and memory verses; flashcards later). */
 export function reviewRoutes(deps: ServiceContext & { auth: Auth }) {
   const ctx = (c: { var: AppEnv["Variables"] }) => ({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor });
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
-    .get("/queue", async (c) => c.json(await getReviewQueue(ctx(c))))
+    .get("/queue", validate("query", reviewQueueQuery), async (c) => c.json(await getReviewQueue(ctx(c), c.req.valid("query").subject)))
     .post("/cards", validate("json", addReviewCardInput), async (c) => c.json(await addReviewCard(ctx(c), c.req.valid("json")), 201))
     .delete("/cards/:id", validate("param", cardIdParam), async (c) => {
       await removeReviewCard(ctx(c), c.req.valid("param").id);

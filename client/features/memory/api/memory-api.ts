@@ -1,0 +1,121 @@
+// The memory verses API (common/schemas/bible.ts is the contract) and the app-wide review queue filtered to
+// memory verses (common/schemas/palace.ts ReviewCardDto). Plain fetch + the shared unwrap, typed by the DTOs.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  ChapterDto,
+  MemoryListDto,
+  MemoryStatsDto,
+  MemoryVerseDto,
+  QuizAnswerDto,
+  QuizFinishDto,
+  QuizStartDto,
+  TranslationId,
+} from "../../../../common/schemas/bible";
+import type { GradeResultDto, ReviewQueueDto, ReviewRating } from "../../../../common/schemas/palace";
+import { ApiError, unwrap } from "../../../lib/api-client";
+
+function call<T>(path: string, method = "GET", body?: unknown): Promise<T> {
+  return unwrap<T>(
+    fetch(`/api${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // A 204 (DELETE) has no body to parse.
+    }).then((response) =>
+      response.status === 204
+        ? { ok: true, status: 204, json: () => Promise.resolve(undefined as T) }
+        : response,
+    ),
+  );
+}
+
+export const memoryKeys = {
+  all: ["memory"] as const,
+  list: () => ["memory", "verses"] as const,
+  queue: () => ["memory", "queue"] as const,
+  stats: () => ["memory", "stats"] as const,
+  chapter: (translation: TranslationId, book: string, chapter: number) =>
+    ["bible", "chapter", translation, book, chapter] as const,
+};
+
+/** A 402 (plan) or 404 is an answer, not a hiccup: don't retry those. */
+const retryUnlessAnswered = (count: number, error: unknown) =>
+  count < 2 && !(error instanceof ApiError && [401, 402, 403, 404].includes(error.status));
+
+export const useMemoryList = () =>
+  useQuery({
+    queryKey: memoryKeys.list(),
+    queryFn: () => call<MemoryListDto>("/memory/verses"),
+    retry: retryUnlessAnswered,
+  });
+
+export const useMemoryQueue = (enabled = true) =>
+  useQuery({
+    queryKey: memoryKeys.queue(),
+    queryFn: () => call<ReviewQueueDto>("/review/queue?subject=memory_verse"),
+    enabled,
+    retry: retryUnlessAnswered,
+  });
+
+export const useMemoryStats = () =>
+  useQuery({
+    queryKey: memoryKeys.stats(),
+    queryFn: () => call<MemoryStatsDto>("/memory/stats"),
+    retry: retryUnlessAnswered,
+  });
+
+/** The chapter text of the Bible API, for the Add verse dialog's read-only preview. Chapters never change. */
+export const fetchChapter = (translation: TranslationId, book: string, chapter: number) =>
+  call<ChapterDto>(`/bible/${translation}/${encodeURIComponent(book)}/${chapter}`);
+
+function useInvalidateMemory() {
+  const queryClient = useQueryClient();
+  // Memory cards also count in the app-wide review queue (palace review, dashboard).
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: memoryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ["palace", "review"] }),
+    ]);
+}
+
+export function useAddVerse() {
+  const invalidate = useInvalidateMemory();
+  return useMutation({
+    mutationFn: (input: { reference: string; translation: TranslationId; note: string | null }) =>
+      call<MemoryVerseDto>("/memory/verses", "POST", input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateNote() {
+  const invalidate = useInvalidateMemory();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string | null }) =>
+      call<MemoryVerseDto>(`/memory/verses/${id}`, "PATCH", { note }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveVerse() {
+  const invalidate = useInvalidateMemory();
+  return useMutation({
+    mutationFn: (id: string) => call<unknown>(`/memory/verses/${id}`, "DELETE"),
+    onSuccess: invalidate,
+  });
+}
+
+/** Grades a memory card; the due counts refresh at once (a review session keeps its own snapshot of cards). */
+export function useGradeMemoryCard() {
+  const invalidate = useInvalidateMemory();
+  return useMutation({
+    mutationFn: ({ cardId, rating }: { cardId: string; rating: ReviewRating }) =>
+      call<GradeResultDto>(`/review/cards/${cardId}/grade`, "POST", { rating }),
+    onSuccess: invalidate,
+  });
+}
+
+export const startQuiz = () => call<QuizStartDto>("/memory/quiz", "POST");
+export const answerQuiz = (quizId: string, verseId: string, answer: string) =>
+  call<QuizAnswerDto>(`/memory/quiz/${quizId}/answer`, "POST", { verseId, answer });
+export const finishQuiz = (quizId: string) => call<QuizFinishDto>(`/memory/quiz/${quizId}/finish`, "POST");

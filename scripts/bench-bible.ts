@@ -1,0 +1,310 @@
+/**
+ * The Bible's measures for `npm run bench` (issue 6), against the real started server:
+ *  - chapter API and search p95 over the full KJV with 50 concurrent clients, each beside a naive scan — a
+ *    bench-only server that answers the same requests by scanning all 31,102 verses (a regex per verse for
+ *    search), once bare and once paying the same session + entitlement check first (it asks the real server's
+ *    GET /api/bible/translations with the member's cookie) — and beside that check alone (the floor);
+ *  - the same search queries in process (no HTTP): the index vs the naive scan, per query;
+ *  - the reader page: a cold load of /bible/John/3 in a fresh browser context, signed in, until the verse
+ *    text is visible.
+ */
+import { Worker } from "node:worker_threads";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { chromium } from "@playwright/test";
+import { Hono } from "hono";
+import { BIBLE_BOOKS } from "../common/bible/books";
+import { SEARCH_PAGE_SIZE, type SearchQuery } from "../common/schemas/bible";
+import { createBibleSource } from "../server/modules/bible/bible-data";
+import { getChapter } from "../server/modules/bible/bible.service";
+import type { TranslationText, VerseRecord } from "../server/modules/bible/bible-data.types";
+import { bookNumberOf, createBibleSearch } from "../server/modules/bible/search/bible-search";
+import { parseSearchQuery, type QueryPart } from "../server/modules/bible/search/query-parser";
+import { wordForms } from "../server/modules/bible/search/word-forms";
+
+const CONCURRENCY = 50;
+const REQUESTS = 2000;
+
+/** A spread of real queries: rare and common words, phrases, prefixes, forms, scopes. */
+export const SEARCH_MIX: Record<string, string>[] = [
+  { q: "faith" },
+  { q: "living water", match: "phrase" },
+  { q: "love", forms: "on" },
+  { q: "elder*" },
+  { q: "faith", scope: "range", from: "Romans", to: "Galatians" },
+  { q: "grace peace" },
+  { q: "mercy truth", match: "any" },
+  { q: '"in the beginning"' },
+  { q: "kingdom heaven", scope: "nt" },
+  { q: "righteousness", scope: "ot" },
+  { q: "Jerusalem" },
+  { q: "shepherd", scope: "book", book: "Psalms" },
+  { q: "believe", forms: "on", scope: "book", book: "John" },
+  { q: '"the lord"' },
+  { q: "the lord", match: "any" },
+  { q: "salvation", page: "2" },
+];
+
+const toSearchQuery = (params: Record<string, string>): SearchQuery => ({
+  q: params.q ?? "",
+  t: "kjv",
+  scope: (params.scope ?? "all") as SearchQuery["scope"],
+  book: params.book,
+  from: params.from,
+  to: params.to,
+  match: (params.match ?? "all") as SearchQuery["match"],
+  forms: (params.forms ?? "off") as SearchQuery["forms"],
+  page: Number(params.page ?? 1),
+});
+
+// ---------- The naive scan (bench only) ----------
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const EDGE_BEFORE = "(?<![\\p{L}\\p{N}])";
+const EDGE_AFTER = "(?![\\p{L}\\p{N}])";
+
+function partPattern(part: QueryPart, forms: boolean): string {
+  const word = (w: { word: string; prefix: boolean }, allowForms: boolean) =>
+    w.prefix
+      ? `${escape(w.word)}[\\p{L}\\p{N}]*`
+      : allowForms
+        ? `(?:${[...wordForms(w.word)].map(escape).join("|")})`
+        : escape(w.word);
+  if (part.kind === "word") return `${EDGE_BEFORE}${word(part, forms && !part.exact)}${EDGE_AFTER}`;
+  return `${EDGE_BEFORE}${part.words.map((w) => word(w, false)).join("[^\\p{L}\\p{N}]+")}${EDGE_AFTER}`;
+}
+
+/** Every verse tested against a regex per query part — no index. */
+export function naiveSearch(text: TranslationText, query: SearchQuery) {
+  const parts = parseSearchQuery(query.q, query.match);
+  const patterns = parts.map((part) => new RegExp(partPattern(part, query.forms === "on"), "iu"));
+  let first = 1;
+  let last = 66;
+  if (query.scope === "ot") last = 39;
+  if (query.scope === "nt") first = 40;
+  if (query.scope === "book") first = last = bookNumberOf(query.book ?? "") ?? 0;
+  if (query.scope === "range") [first, last] = [bookNumberOf(query.from ?? "") ?? 0, bookNumberOf(query.to ?? "") ?? 0];
+  const matches: VerseRecord[] = [];
+  for (const verse of text.verses) {
+    if (verse.bookNumber < first || verse.bookNumber > last) continue;
+    const ok = query.match === "any" ? patterns.some((p) => p.test(verse.plain)) : patterns.every((p) => p.test(verse.plain));
+    if (ok) matches.push(verse);
+  }
+  const books = new Map<string, number>();
+  for (const verse of matches) books.set(verse.book, (books.get(verse.book) ?? 0) + 1);
+  const global = patterns.map((p) => new RegExp(p.source, "giu"));
+  const hits = matches.slice((query.page - 1) * SEARCH_PAGE_SIZE, query.page * SEARCH_PAGE_SIZE).map((verse) => ({
+    key: verse.key,
+    book: verse.book,
+    chapter: verse.chapter,
+    verse: verse.verse,
+    text: verse.plain,
+    marks: global.flatMap((p) => [...verse.plain.matchAll(p)].map((m) => [m.index, m.index + m[0].length])),
+  }));
+  return { kind: "results", total: matches.length, books: [...books].map(([book, count]) => ({ book, count })), hits };
+}
+
+/** The chapter by scanning every verse. */
+function naiveChapter(text: TranslationText, book: string, chapter: number) {
+  const bookNumber = BIBLE_BOOKS.findIndex((b) => b.osis === book) + 1;
+  const verses = text.verses.filter((v) => v.bookNumber === bookNumber && v.chapter === chapter);
+  return { translation: "kjv", book, chapter, verses: verses.map((v) => ({ verse: v.verse, key: v.key, segments: v.segments, paragraph: v.paragraph })) };
+}
+
+/**
+ * The naive server. With `?auth=1` it first has the real server check the session and entitlement (the same
+ * middleware our routes run), so its figures include the same per-request database work.
+ */
+async function startNaiveServer(text: TranslationText, floorUrl: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const app = new Hono()
+    .use(async (c, next) => {
+      if (c.req.query("auth") === "1") {
+        const check = await fetch(floorUrl, { headers: { cookie: c.req.header("cookie") ?? "" } });
+        await check.arrayBuffer();
+        if (!check.ok) return c.json({ error: "unauthorized" }, 401);
+      }
+      await next();
+    })
+    .get("/chapter/:book/:chapter", (c) => c.json(naiveChapter(text, c.req.param("book"), Number(c.req.param("chapter")))))
+    .get("/search", (c) => {
+      const { auth: _auth, ...params } = c.req.query();
+      return c.json(naiveSearch(text, toSearchQuery(params)));
+    });
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started as Server));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+// ---------- Load ----------
+
+type LoadResult = { latencies: number[]; statuses: Record<string, number>; seconds: number };
+
+function runLoad(urls: string[], headers: Record<string, string>, requests = REQUESTS): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./bench-load.mjs", import.meta.url), {
+      workerData: { urls, headers, concurrency: CONCURRENCY, requests },
+    });
+    worker.once("message", (result: LoadResult) => resolve(result));
+    worker.once("error", reject);
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const summary = (result: LoadResult) => ({
+  p50: percentile(result.latencies, 50),
+  p95: percentile(result.latencies, 95),
+  rps: result.latencies.length / result.seconds,
+  statuses: result.statuses,
+});
+
+/** Every chapter of the Bible in a fixed shuffled order (the same for both servers). */
+function chapterPaths(): [string, number][] {
+  const all = BIBLE_BOOKS.flatMap((book) => Array.from({ length: book.chapters }, (_, i) => [book.osis, i + 1] as [string, number]));
+  let seed = 7;
+  for (let i = all.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [all[i], all[j]] = [all[j] as [string, number], all[i] as [string, number]];
+  }
+  return all;
+}
+
+async function measureReader(origin: string, cookie: string): Promise<string[]> {
+  const lines: string[] = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const cookies = cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+    });
+    const times: number[] = [];
+    const details: string[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const context = await browser.newContext(); // a fresh context: empty HTTP cache, no service worker
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      let chapterAt = 0;
+      const started = performance.now();
+      page.on("response", (response) => {
+        if (response.url().includes("/api/bible/kjv/John/3")) chapterAt = performance.now() - started;
+      });
+      await page.goto(`${origin}/bible/John/3`, { waitUntil: "commit" });
+      try {
+        await page.locator('[data-verse="16"]').filter({ hasText: "loved the world" }).first().waitFor({ state: "visible", timeout: 15_000 });
+        times.push(performance.now() - started);
+        const domContentLoaded = await page.evaluate(() => {
+          const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+          return entry ? entry.domContentLoadedEventEnd : 0;
+        });
+        details.push(`DOMContentLoaded ${domContentLoaded.toFixed(0)} ms, chapter response ${chapterAt.toFixed(0)} ms`);
+      } catch (error) {
+        lines.push(`  run ${run + 1}: the verse text did not appear (${(error as Error).message.split("\n")[0]}); page shows: ${(await page.locator("body").innerText()).slice(0, 120).replace(/\s+/g, " ")}`);
+      }
+      await context.close();
+    }
+    if (times.length > 0) {
+      lines.push(`  cold loads (fresh context each): ${times.map((ms) => `${ms.toFixed(0)} ms`).join(", ")}`);
+      lines.push(`  first load: ${details[0] ?? ""}`);
+      lines.push(`  median ${percentile(times, 50).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (target < 1000 ms) ${Math.max(...times) < 1000 ? "within target" : "OVER TARGET"}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
+
+/** Runs the Bible measures against the started server at `origin`, as the member whose cookie is given. */
+export async function benchBible(origin: string, cookie: string): Promise<string[]> {
+  const headers = { cookie };
+  // The server builds the KJV index in the background at start; the first search waits for it.
+  const ready = await fetch(`${origin}/api/bible/search?q=faith`, { headers });
+  if (!ready.ok) throw new Error(`search is not answering: ${ready.status} ${await ready.text()}`);
+
+  const text = await createBibleSource().load("kjv");
+  const floorUrl = `${origin}/api/bible/translations`;
+  const naive = await startNaiveServer(text, floorUrl);
+  const lines: string[] = [];
+  try {
+    const chapters = chapterPaths();
+    const searches = SEARCH_MIX.map((params) => new URLSearchParams(params).toString());
+    const scenarios: [string, string[], string[]][] = [
+      ["Chapter (GET /api/bible/kjv/:book/:chapter)", chapters.map(([b, c]) => `${origin}/api/bible/kjv/${b}/${c}`), chapters.map(([b, c]) => `${naive.origin}/chapter/${b}/${c}`)],
+      ["Search (GET /api/bible/search)", searches.map((q) => `${origin}/api/bible/search?${q}`), searches.map((q) => `${naive.origin}/search?${q}`)],
+    ];
+    await runLoad([floorUrl], headers, 200); // warm-up
+    const floor = summary(await runLoad([floorUrl], headers));
+    lines.push(`\nBible API, full KJV, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests per row (client-side latency):`);
+    lines.push(`  session + entitlement floor (GET /api/bible/translations): p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms, ${floor.rps.toFixed(0)} req/s`);
+    for (const [name, realUrls, naiveUrls] of scenarios) {
+      await runLoad(realUrls, headers, 200); // warm-up
+      const real = summary(await runLoad(realUrls, headers));
+      await runLoad(naiveUrls, {}, 200);
+      const scan = summary(await runLoad(naiveUrls, {}));
+      const withAuth = (url: string) => `${url}${url.includes("?") ? "&" : "?"}auth=1`;
+      const scanAuth = summary(await runLoad(naiveUrls.map(withAuth), headers));
+      const target = name.startsWith("Chapter") ? 5 : 10;
+      lines.push(`  ${name}`);
+      lines.push(`    indexed server: p50 ${real.p50.toFixed(1)} ms, p95 ${real.p95.toFixed(1)} ms, ${real.rps.toFixed(0)} req/s (target p95 < ${target} ms: ${real.p95 < target ? "met" : "NOT met"}) ${JSON.stringify(real.statuses)}`);
+      lines.push(`    naive scan + the same session check: p50 ${scanAuth.p50.toFixed(1)} ms, p95 ${scanAuth.p95.toFixed(1)} ms, ${scanAuth.rps.toFixed(0)} req/s ${JSON.stringify(scanAuth.statuses)} → naive / indexed p95 ${(scanAuth.p95 / real.p95).toFixed(1)}×`);
+      lines.push(`    naive scan alone (no session check): p50 ${scan.p50.toFixed(1)} ms, p95 ${scan.p95.toFixed(1)} ms, ${scan.rps.toFixed(0)} req/s ${JSON.stringify(scan.statuses)}`);
+    }
+
+    // In process: the work alone, without HTTP or the session check.
+    const source = { translations: () => [], load: () => Promise.resolve(text) };
+    const chapterWork: number[] = [];
+    const chapterScan: number[] = [];
+    for (const [book, chapter] of chapters.slice(0, 400)) {
+      let started = performance.now();
+      JSON.stringify(await getChapter(source, "kjv", book, chapter));
+      chapterWork.push(performance.now() - started);
+      started = performance.now();
+      JSON.stringify(naiveChapter(text, book, chapter));
+      chapterScan.push(performance.now() - started);
+    }
+    lines.push(`  Chapter work in process (400 chapters, JSON included, no HTTP or session):`);
+    lines.push(`    chapter API p50 ${percentile(chapterWork, 50).toFixed(2)} ms, p95 ${percentile(chapterWork, 95).toFixed(2)} ms; naive scan p50 ${percentile(chapterScan, 50).toFixed(2)} ms, p95 ${percentile(chapterScan, 95).toFixed(2)} ms; ratio p95 ${(percentile(chapterScan, 95) / percentile(chapterWork, 95)).toFixed(0)}×`);
+    const search = createBibleSearch(source);
+    await search.index("kjv");
+    const indexed: number[] = [];
+    const scanned: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      for (const params of SEARCH_MIX) {
+        const query = toSearchQuery(params);
+        let started = performance.now();
+        await search.search(query);
+        indexed.push(performance.now() - started);
+        started = performance.now();
+        naiveSearch(text, query);
+        scanned.push(performance.now() - started);
+      }
+    }
+    lines.push(`  Search work in process (${indexed.length} queries of the mix, no HTTP):`);
+    lines.push(`    index p50 ${percentile(indexed, 50).toFixed(2)} ms, p95 ${percentile(indexed, 95).toFixed(2)} ms; naive scan p50 ${percentile(scanned, 50).toFixed(1)} ms, p95 ${percentile(scanned, 95).toFixed(1)} ms; ratio p95 ${(percentile(scanned, 95) / percentile(indexed, 95)).toFixed(0)}×`);
+    const build = performance.now();
+    await createBibleSearch(source).index("kjv");
+    lines.push(`    building the KJV index: ${(performance.now() - build).toFixed(0)} ms (in the background at server start)`);
+  } finally {
+    await naive.close();
+  }
+
+  lines.push(`\nReader page /bible/John/3, built app, signed in, until John 3:16's text is visible:`);
+  lines.push(...(await measureReader(origin, cookie)));
+  return lines;
+}

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { searchQuery } from "../../../../common/schemas/bible";
+import type { Auth } from "../../../auth/auth";
+import type { AppEnv } from "../../../http/app-env";
+import type { ServiceContext } from "../../../http/context";
+import { requireFeature } from "../../../http/require-feature";
+import { requireSession } from "../../../http/require-session";
+import { validate } from "../../../http/validate";
+import type { Logger } from "../../../logger";
+import type { BibleSource } from "../bible-data.types";
+import { bibleSearchFor } from "./bible-search";
+
+/**
+ * GET /api/bible/search?q=…&t=kjv&scope=all|ot|nt|book|range&book=&from=&to=&match=all|any|phrase&forms=on|off&page=
+ * (screens §5.4). Session and the `bible.search` entitlement first; malformed queries answer 400 with a
+ * message saying what to fix; a query that is one Bible reference answers { kind: "reference" }.
+ */
+export function bibleSearchRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSource; logger?: Logger }) {
+  const search = bibleSearchFor(deps.bible, { logger: deps.logger });
+  return new Hono<AppEnv>()
+    .use(requireSession(deps.auth))
+    .use(requireFeature("bible.search", deps))
+    .get("/", validate("query", searchQuery), async (c) => c.json(await search.search(c.req.valid("query"))));
+}

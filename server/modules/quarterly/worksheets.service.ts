@@ -1,0 +1,69 @@
+// Amplified Quarterly worksheets (screens §5.9): the member's passages, rooms, room answers and notes for one
+// ISO week — the autosave target. Only the member's own words are stored; the lesson is linked, never copied.
+import { and, eq } from "drizzle-orm";
+import { parseReference } from "../../../common/bible/reference";
+import { resolveRoomId } from "../../../common/content/palace/overview";
+import type { WorksheetDto } from "../../../common/schemas/bible";
+import type { Db } from "../../db/client";
+import { quarterlyWorksheets } from "../../db/schema";
+import type { ActorContext } from "../../http/context";
+import { validationFailed } from "../../http/errors";
+
+type WorksheetInput = Omit<WorksheetDto, "week" | "updatedAt">;
+
+function assertWeek(week: string): void {
+  const number = Number(week.slice(6));
+  if (number < 1 || number > 53) throw validationFailed("Choose a week between W01 and W53.");
+}
+
+function present(week: string, row: typeof quarterlyWorksheets.$inferSelect | undefined): WorksheetDto {
+  if (!row) return { week, passages: [], rooms: [], answers: {}, notes: "", updatedAt: null };
+  return { week, passages: row.passages, rooms: row.rooms, answers: row.answers, notes: row.notes, updatedAt: row.updatedAt.toISOString() };
+}
+
+async function findWorksheet(db: Db, userId: string, week: string) {
+  const [row] = await db.select().from(quarterlyWorksheets).where(and(eq(quarterlyWorksheets.userId, userId), eq(quarterlyWorksheets.week, week)));
+  return row;
+}
+
+/** Passages as normalised references (each must parse), rooms and answer keys as room ids, without repeats. */
+function normalise(input: WorksheetInput): WorksheetInput {
+  const passages: string[] = [];
+  for (const passage of input.passages) {
+    const parsed = parseReference(passage);
+    if (!parsed) throw validationFailed(`We couldn't read "${passage}" — try e.g. John 3:16`);
+    if (!passages.includes(parsed.label)) passages.push(parsed.label);
+  }
+  const rooms: string[] = [];
+  for (const room of input.rooms) {
+    const id = resolveRoomId(room);
+    if (!id) throw validationFailed(`There is no room "${room}".`);
+    if (!rooms.includes(id)) rooms.push(id);
+  }
+  const answers: Record<string, string> = {};
+  for (const [room, answer] of Object.entries(input.answers)) {
+    const id = resolveRoomId(room);
+    if (!id) throw validationFailed(`There is no room "${room}".`);
+    answers[id] = answer;
+  }
+  return { passages, rooms, answers, notes: input.notes };
+}
+
+/** GET /api/quarterly/worksheets/:week — an empty worksheet until the first save. */
+export async function getWorksheet(ctx: ActorContext, week: string): Promise<WorksheetDto> {
+  assertWeek(week);
+  return present(week, await findWorksheet(ctx.db, ctx.actor.userId, week));
+}
+
+/** PUT /api/quarterly/worksheets/:week — replaces the week's worksheet. */
+export async function saveWorksheet(ctx: ActorContext, week: string, input: WorksheetInput): Promise<WorksheetDto> {
+  assertWeek(week);
+  const values = normalise(input);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(quarterlyWorksheets)
+    .values({ userId: ctx.actor.userId, week, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: [quarterlyWorksheets.userId, quarterlyWorksheets.week], set: { ...values, updatedAt: now } })
+    .returning();
+  return present(week, row);
+}
