@@ -13,6 +13,7 @@ import type { Mailer } from "./services/mailer/mailer";
 import { type Auth, clientIpHeader } from "./auth/auth";
 import type { AppEnv } from "./http/app-env";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
+import { earlyFetches, preloadLinkHeader } from "./http/spa-preload";
 import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
 import { annotationRoutes } from "./modules/annotations/annotations.routes";
 import { bibleRenderedRoutes } from "./modules/bible-rendered/legend.routes";
@@ -203,6 +204,9 @@ function mountClient(app: Hono<AppEnv>, clientDir: string) {
     path: "index.html",
     onFound: (_path, c) => {
       c.header("Cache-Control", "no-cache, no-store, must-revalidate");
+      // The page's first API reads start with the app code, not after it (http/spa-preload.ts).
+      const preload = preloadLinkHeader(earlyFetches(new URL(c.req.url), c.req.header("cookie")));
+      if (preload) c.header("Link", preload);
     },
   }));
 }

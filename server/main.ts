@@ -47,7 +47,9 @@ export async function startServer(
   const logger = options.logger ?? createLogger(env.logLevel);
   const testClock = env.enableTestRoutes ? createOffsetClock() : undefined;
   const clock = options.clock ?? testClock ?? systemClock;
-  const database = options.database ?? (await openDatabase(env));
+  const database =
+    options.database ??
+    (await openDatabase(env, { onIdleError: (error) => logger.warn({ err: error }, "database connection lost; the pool replaces it") }));
   await database.migrate();
   const mailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(database.db, logger);
   // The bus comes before auth: the sign-up hook publishes a referral notice to the referrer.

@@ -3,11 +3,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppFallback } from "../components/app-fallback";
 import { queryClient } from "../lib/query-client";
-import { AppRouter } from "./router";
+import { AppRouter, preloadPageAt } from "./router";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
+
+preloadPageAt(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>

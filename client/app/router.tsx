@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { BrowserRouter, matchRoutes, Route, Routes } from "react-router";
 import { type FeatureEntry, liveFeatures } from "../../common/constants/features";
 import { NotFoundPage } from "../components/not-found";
 import { AdminRoute } from "./layouts/admin-route";
@@ -29,6 +29,18 @@ function pageFor(feature: FeatureEntry): LazyExoticComponent<ComponentType> {
 function routeFor(feature: FeatureEntry) {
   const Page = pageFor(feature);
   return <Route key={feature.id} path={feature.path} element={<Page />} />;
+}
+
+/**
+ * On a direct load, starts fetching the code of the page at `pathname` at once, in parallel with the session
+ * check, instead of once the guard has rendered it (a member page's chunks would otherwise wait for
+ * /api/auth/get-session). import() caches the module, so the lazy route reuses this download.
+ */
+export function preloadPageAt(pathname: string, features: readonly FeatureEntry[] = liveFeatures()): void {
+  const matched = matchRoutes(features.map((feature) => ({ path: feature.path, id: feature.id })), pathname);
+  const id = matched?.at(-1)?.route.id;
+  const load = id === undefined ? undefined : pages[id];
+  if (load) load().catch(() => undefined); // a failed download is retried (and reported) by the route itself
 }
 
 /** The route table, built from the registry's live features: public pages, then member pages behind the guard, admin pages behind a second one. */

@@ -5,6 +5,7 @@ import {
   type EntitlementKey,
   entitlementKeys,
   entitlements,
+  everyPlanIncludes,
   featureLimit,
   hasFeature,
   isEntitlementKey,
@@ -95,6 +96,16 @@ describe("hasFeature over every plan × feature", () => {
     expect(hasFeature(asAccess(plan), key, { isAdmin: true })).toBe(cellOf(key, "premium") !== "—");
     expect(plansIncluding(key).includes(plan)).toBe(cellOf(key, plan) !== "—");
   });
+});
+
+test("everyPlanIncludes: exactly the features hasFeature grants to every plan, admin or not", () => {
+  for (const key of entitlementKeys) {
+    const grantedToAll = plans.every((plan) => hasFeature(asAccess(plan), key) && hasFeature(asAccess(plan), key, { isAdmin: true }));
+    expect(everyPlanIncludes(key), key).toBe(grantedToAll);
+  }
+  expect(everyPlanIncludes("bible.read")).toBe(true);
+  expect(everyPlanIncludes("bible.search")).toBe(true);
+  expect(everyPlanIncludes("memory.hall")).toBe(false);
 });
 
 describe("limits as data", () => {

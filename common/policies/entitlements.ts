@@ -194,6 +194,19 @@ export function plansIncluding(key: EntitlementKey): PlanId[] {
   return planOrder.filter((plan) => entitlements[key].plans[plan].access !== "none");
 }
 
+/**
+ * Features every plan includes (free too, in some form): whether someone may use one doesn't depend on who they
+ * are, so a gate on it needs no look-up of their access. A limit (quota, scope) is still the service's to count.
+ */
+const includedEverywhere: ReadonlySet<EntitlementKey> = new Set(
+  entitlementKeys.filter((key) => planOrder.every((plan) => entitlements[key].plans[plan].access !== "none")),
+);
+
+/** True when `hasFeature` is true for every account, whatever its plan or role. */
+export function everyPlanIncludes(key: EntitlementKey): boolean {
+  return includedEverywhere.has(key);
+}
+
 /** The cheapest paid plan that includes the feature: the one an upgrade prompt names. */
 export function upgradePlan(key: EntitlementKey): "essential" | "premium" {
   return entitlements[key].plans.essential.access === "none" ? "premium" : "essential";

@@ -11,6 +11,7 @@ import type { Mailer } from "../services/mailer/mailer";
 import type { Clock } from "../clock";
 import type { Bus } from "../realtime/bus";
 import { createProfileForNewUser } from "../modules/profile/profile.service";
+import { createSessionCache, invalidateUserSessions, listenForSessionInvalidations, type SessionCacheOptions } from "./session-cache";
 
 export type AuthDeps = {
   db: Db;
@@ -21,8 +22,10 @@ export type AuthDeps = {
   publicUrl: string;
   /** Sign-in / sign-up attempts per minute from one address. */
   rateLimitMax: number;
-  /** Realtime bus: a sign-up with a referral code tells the referrer's open /referrals page (user:<id>). */
+  /** Realtime bus: a sign-up with a referral code tells the referrer's open /referrals page (user:<id>); session cache invalidations. */
   bus?: Bus;
+  /** The resolved-session cache of requireSession (default 10 s, 10,000 entries). */
+  sessionCache?: SessionCacheOptions;
 };
 
 /** Our header, set from the TCP peer address in app.ts (any client value is replaced). */
@@ -33,8 +36,13 @@ const day = 24 * 60 * 60;
 export function createAuth(deps: AuthDeps) {
   const { db, mailer, logger } = deps;
   const requireEmailVerification = mailer.kind === "smtp";
+  // requireSession's cache of resolved sessions (session-cache.ts): every change better-auth makes to a
+  // member's sessions or user row drops their entries here and, through the bus, on the other instances.
+  const sessionCache = createSessionCache(deps.sessionCache);
+  if (deps.bus) listenForSessionInvalidations(sessionCache, deps.bus);
+  const forgetSessions = (userId: string) => invalidateUserSessions({ cache: sessionCache, bus: deps.bus, logger }, userId);
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Phototheology",
     baseURL: deps.publicUrl,
     basePath: "/api/auth",
@@ -161,9 +169,28 @@ export function createAuth(deps: AuthDeps) {
             logger.info({ userId: user.id }, "account created");
           },
         },
+        // Two-factor on/off, e-mail verification, a name change, account deletion: cached sessions re-read.
+        update: { after: (user) => forgetSessions(user.id) },
+        delete: { after: (user) => forgetSessions(user.id) },
+      },
+      session: {
+        delete: {
+          // Before (so no request is answered from the cache while the row goes) and after the commit (so a
+          // look-up that read the row just before it went is not kept).
+          before: (session) => {
+            sessionCache.dropUser(session.userId);
+            return Promise.resolve();
+          },
+          after: (session) => forgetSessions(session.userId),
+        },
       },
     },
   });
+  /**
+   * `sessionCache`: requireSession's cache. `forgetSessions(userId)`: for changes made outside better-auth (the
+   * account deletion of /api/profile/me cascades in SQL, so no hook sees its sessions go).
+   */
+  return Object.assign(auth, { sessionCache, forgetSessions });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

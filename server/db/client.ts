@@ -48,8 +48,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export function openPostgres(connectionString: string): Promise<Database> {
+export function openPostgres(connectionString: string, options: { onIdleError?: (error: Error) => void } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection can be cut by the server (restart, failover, or a test database being dropped while
+  // a connection is still closing). Without a listener node-postgres re-throws that as an uncaught exception and
+  // takes the process down; the pool already discards the broken client, so it is enough to report it.
+  pool.on("error", (error) => options.onIdleError?.(error));
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   let closed = false;
   return Promise.resolve({
@@ -70,8 +74,11 @@ export function openPostgres(connectionString: string): Promise<Database> {
   });
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  options: { onIdleError?: (error: Error) => void } = {},
+): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, options)
     : openPglite({ dataDir: path.join(config.dataDir, "pglite") });
 }

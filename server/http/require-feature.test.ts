@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestClock } from "../clock";
+import type { Db } from "../db/client";
 import { buildUser } from "../test/factories";
 import { buildTestApp, type TestApp, type TestClient } from "../test/test-app";
 import type { AppEnv } from "./app-env";
@@ -13,13 +14,21 @@ const clock = createTestClock(start);
 let t: TestApp;
 /** A premium-only and an essential endpoint behind the middleware, on the real auth and database. */
 let gated: Hono<AppEnv>;
+const noQueries = new Proxy({} as Db, {
+  get: (_target, property) => {
+    throw new Error(`the access look-up used the database (${String(property)})`);
+  },
+});
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });
   gated = new Hono<AppEnv>()
     .use(requireSession(t.auth))
     .get("/premium", requireFeature("ai.culture_controversy", { db: t.db, clock }), (c) => c.json({ ok: true }))
-    .get("/essential", requireFeature("memory.hall", { db: t.db, clock }), (c) => c.json({ ok: true }));
+    .get("/essential", requireFeature("memory.hall", { db: t.db, clock }), (c) => c.json({ ok: true }))
+    // A feature every plan includes is checked without reading the member's access: this gate's database
+    // fails any use, so a 200 here means no query was made.
+    .get("/everyone", requireFeature("bible.read", { db: noQueries, clock }), (c) => c.json({ ok: true }));
   gated.onError((error, c) => (error instanceof AppError ? c.json(errorBody(error), error.status) : c.json({}, 500)));
 });
 afterAll(async () => {
@@ -35,6 +44,13 @@ async function call(client: TestClient | null, path: string) {
 
 test("no session → 401", async () => {
   expect((await call(null, "/premium")).status).toBe(401);
+  expect((await call(null, "/everyone")).status).toBe(401);
+});
+
+test("a feature every plan includes lets any member through without looking up their access", async () => {
+  const client = t.createClient();
+  await buildUser(client);
+  expect(await call(client, "/everyone")).toEqual({ status: 200, body: { ok: true } });
 });
 
 test("a free member → 402 plan_required naming the feature and the plans that include it", async () => {

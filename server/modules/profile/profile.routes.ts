@@ -22,6 +22,8 @@ export function profileRoutes(deps: ServiceContext & { auth: Auth }) {
     )
     .delete("/me", validate("json", deleteAccountInput), async (c) => {
       await deleteMyAccount(ctx(c.var.actor, c.var.logger), c.req.valid("json"));
+      // The sessions went with the user row (a cascade no auth hook sees): forget the cached ones too.
+      await deps.auth.forgetSessions(c.var.actor.userId);
       return c.json({ deleted: true });
     });
 }

@@ -32,4 +32,8 @@ export function writePrefs(prefs: ReaderPrefs) {
   } catch {
     // storage disabled: preferences last for this page only
   }
+  // The translation also goes in a cookie, so the server can preload the right chapter on a cold load of the
+  // reader (server/http/spa-preload.ts). A preference only: nothing is decided from it.
+  const year = 365 * 24 * 60 * 60;
+  document.cookie = prefs.translation ? `pt_bible_t=${prefs.translation}; path=/; max-age=${year}; samesite=lax` : "pt_bible_t=; path=/; max-age=0; samesite=lax";
 }
