@@ -23,7 +23,7 @@ export function TopBar() {
   const { isAdmin } = useIsAdmin({ enabled: signedIn });
   // The member's effective access (server-computed) marks menu items their plan doesn't include.
   const access = useQuery({ ...myProfileQueryOptions(), enabled: signedIn, select: (profile) => profile.access }).data ?? null;
-  const memberNav = useMemo(() => (signedIn ? buildMemberNav({ isAdmin, access }) : null), [signedIn, isAdmin, access]);
+  const memberNav = useMemo(() => (signedIn ? buildMemberNav({ isAdmin }) : null), [signedIn, isAdmin]);
   const visitorLinks = useMemo(() => buildVisitorNav(), []);
   // Members have many groups, so their bar folds into the sheet below 1024 px; visitors' below 768 px.
   const wide = signedIn ? "lg" : "md";
@@ -42,7 +42,7 @@ export function TopBar() {
             {memberNav ? (
               <div className="hidden lg:block">
                 <Suspense fallback={null}>
-                  <MemberMenus nav={memberNav} />
+                  <MemberMenus nav={memberNav} access={access} isAdmin={isAdmin} />
                 </Suspense>
               </div>
             ) : (
@@ -74,7 +74,7 @@ export function TopBar() {
       </nav>
       {sheetRequested && (
         <Suspense fallback={null}>
-          <MobileSheet open={sheetOpen} onOpenChange={setSheetOpen} member={memberNav} visitorLinks={visitorLinks} />
+          <MobileSheet open={sheetOpen} onOpenChange={setSheetOpen} member={memberNav} access={access} isAdmin={isAdmin} visitorLinks={visitorLinks} />
         </Suspense>
       )}
     </header>

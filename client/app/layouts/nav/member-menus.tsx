@@ -4,6 +4,8 @@ import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { cn } from "../../../lib/cn";
 import { useSignOut } from "../../../lib/session";
 import { LockedMark } from "./locked-mark";
+import type { AccessHolder } from "../../../../common/policies/entitlements";
+import { markLocked } from "./nav-locks";
 import { type Nav, type NavGroup, isGroupActive, isLinkActive } from "./nav-model";
 
 const barItem = "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-indigo-100 transition-colors hover:bg-white/10 hover:text-white";
@@ -44,7 +46,8 @@ function GroupMenu({ group, pathname, onSignOut }: { group: NavGroup; pathname: 
 }
 
 /** The wide-screen member menus: top links, then one dropdown per group, Account last. */
-export function MemberMenus({ nav }: { nav: Nav }) {
+export function MemberMenus({ nav: unlocked, access, isAdmin }: { nav: Nav; access: AccessHolder | null; isAdmin: boolean }) {
+  const nav = markLocked(unlocked, { access, isAdmin });
   const { pathname } = useLocation();
   const signOut = useSignOut();
   return (

@@ -3,15 +3,25 @@ import { LogOut, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../../lib/cn";
 import { useSignOut } from "../../../lib/session";
+import type { AccessHolder } from "../../../../common/policies/entitlements";
 import { LockedMark } from "./locked-mark";
+import { markLocked } from "./nav-locks";
 import { type Nav, type NavLink, isGroupActive, isLinkActive } from "./nav-model";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; member: Nav | null; visitorLinks: NavLink[] };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  member: Nav | null;
+  access: AccessHolder | null;
+  isAdmin: boolean;
+  visitorLinks: NavLink[];
+};
 
 const sheetLink = "flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-ink hover:bg-indigo-50";
 
 /** The side sheet that holds the same links as the bar on narrow screens (spec §2). */
-export function MobileSheet({ open, onOpenChange, member, visitorLinks }: Props) {
+export function MobileSheet({ open, onOpenChange, member: unlocked, access, isAdmin, visitorLinks }: Props) {
+  const member = unlocked ? markLocked(unlocked, { access, isAdmin }) : null;
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { FeatureEntry } from "../../../../common/constants/features";
+import { markLocked } from "./nav-locks";
 import { buildMemberNav, buildVisitorNav, isGroupActive, isLinkActive } from "./nav-model";
 
 const entry = (overrides: Partial<FeatureEntry> & Pick<FeatureEntry, "id" | "path">): FeatureEntry => ({
@@ -54,20 +55,20 @@ describe("locked destinations", () => {
     [...nav.top, ...nav.groups.flatMap((group) => group.items)].filter((item) => item.locked).map((item) => item.id);
 
   test("a free member sees Essential and Premium items as locked, still listed with their links", () => {
-    const nav = buildMemberNav({ isAdmin: false, access: { plan: "free" } }, planned);
+    const nav = markLocked(buildMemberNav({ isAdmin: false }, planned), { isAdmin: false, access: { plan: "free" } }, planned);
     expect(lockedIds(nav)).toEqual(["verse-memory-hall", "escape-room", "kidgpt"]);
     const gpts = nav.groups.find((group) => group.name === "GPTs");
     expect(gpts?.items).toEqual([{ id: "kidgpt", label: "kidgpt", to: "/kidgpt", locked: true }]);
   });
 
   test("Essential unlocks its features (a limited one counts as included); Premium-only stays locked", () => {
-    expect(lockedIds(buildMemberNav({ isAdmin: false, access: { plan: "essential" } }, planned))).toEqual(["kidgpt"]);
+    expect(lockedIds(markLocked(buildMemberNav({ isAdmin: false }, planned), { isAdmin: false, access: { plan: "essential" } }, planned))).toEqual(["kidgpt"]);
   });
 
   test("Premium members and admins see nothing locked; unknown access locks nothing", () => {
-    expect(lockedIds(buildMemberNav({ isAdmin: false, access: { plan: "premium" } }, planned))).toEqual([]);
-    expect(lockedIds(buildMemberNav({ isAdmin: true, access: { plan: "free" } }, planned))).toEqual([]);
-    expect(lockedIds(buildMemberNav({ isAdmin: false, access: null }, planned))).toEqual([]);
+    expect(lockedIds(markLocked(buildMemberNav({ isAdmin: false }, planned), { isAdmin: false, access: { plan: "premium" } }, planned))).toEqual([]);
+    expect(lockedIds(markLocked(buildMemberNav({ isAdmin: true }, planned), { isAdmin: true, access: { plan: "free" } }, planned))).toEqual([]);
+    expect(lockedIds(markLocked(buildMemberNav({ isAdmin: false }, planned), { isAdmin: false, access: null }, planned))).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { type FeatureEntry, type MenuGroup, features as registry, menuGroups } from "../../../../common/constants/features";
-import { type AccessHolder, hasFeature, isEntitlementKey } from "../../../../common/policies/entitlements";
 
 /** `locked`: the member's plan does not include it; the link stays and its page shows the upgrade prompt. */
 export type NavLink = { id: string; label: string; to: string; locked?: boolean };
@@ -8,34 +7,24 @@ export type Nav = { top: NavLink[]; groups: NavGroup[] };
 
 const linkOf = (feature: FeatureEntry): NavLink => ({ id: feature.id, label: feature.label, to: feature.menuPath ?? feature.path });
 
-export type MemberNavOptions = {
-  isAdmin: boolean;
-  /** The member's effective access (the profile's `access`); while unknown nothing is marked locked. */
-  access?: AccessHolder | null;
-};
-
-function isLocked(feature: FeatureEntry, options: MemberNavOptions): boolean {
-  if (!options.access || !feature.entitlement || !isEntitlementKey(feature.entitlement)) return false;
-  return !hasFeature(options.access, feature.entitlement, { isAdmin: options.isAdmin });
-}
+export type MemberNavOptions = { isAdmin: boolean };
 
 // The spec names My Profile, Pricing & Plans and Referrals first; the rest follow.
 const accountOrder = ["profile", "pricing", "referrals", "dashboard", "certificates", "feedback", "admin-access-codes"];
 
 /**
  * The member menus, read from the feature registry: only live features, only groups with at
- * least one of them, admin entries for admins only. Features the member's plan does not include
- * are listed all the same, marked `locked` (issue 4: explain a lock, never hide it).
+ * least one of them, admin entries for admins only. Locks for features the member's plan does
+ * not include are added by nav-locks.ts inside the lazily loaded menus.
  */
 export function buildMemberNav(options: MemberNavOptions, features: readonly FeatureEntry[] = registry): Nav {
   const visible = features.filter((feature) => feature.live && (feature.audience !== "admin" || options.isAdmin));
-  const memberLink = (feature: FeatureEntry): NavLink => (isLocked(feature, options) ? { ...linkOf(feature), locked: true } : linkOf(feature));
-  const top = visible.filter((feature) => feature.menu === "top").map(memberLink);
+  const top = visible.filter((feature) => feature.menu === "top").map(linkOf);
   const groups = menuGroups
     .map((name) => {
       let items = visible.filter((feature) => feature.menu === name);
       if (name === "Account") items = [...items].sort((a, b) => accountOrder.indexOf(a.id) - accountOrder.indexOf(b.id));
-      return { name, items: items.map(memberLink) };
+      return { name, items: items.map(linkOf) };
     })
     .filter((group) => group.items.length > 0 || group.name === "Account");
   return { top, groups };
