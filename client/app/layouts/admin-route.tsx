@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { RetryAlert } from "../../components/ui/retry-alert";
 import { CenteredSpinner } from "../../components/ui/spinner";
 import { useIsAdmin } from "../../features/admin/api/get-my-roles";
-import { NoAccessCard } from "../../features/admin/components/no-access-card";
+
+// Only non-admins who open an admin address see it, so it loads on demand rather than with every page.
+const NoAccessCard = lazy(() => import("../../features/admin/components/no-access-card").then((m) => ({ default: m.NoAccessCard })));
 
 /**
  * Admins only (screens §4): inside the member guard, a spinner while the roles load, then the
@@ -18,5 +21,11 @@ export function AdminRoute() {
       </main>
     );
   }
-  return roles.isAdmin ? <Outlet /> : <NoAccessCard />;
+  return roles.isAdmin ? (
+    <Outlet />
+  ) : (
+    <Suspense fallback={<CenteredSpinner />}>
+      <NoAccessCard />
+    </Suspense>
+  );
 }
