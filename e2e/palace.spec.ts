@@ -112,6 +112,12 @@ test.describe("the memory palace", () => {
     await expect(entry).toContainText("Call → Flight → Storm → Fish → Nineveh → Vine");
     await expect(entry).toContainText("Pass");
     if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/palace-practice.png`, fullPage: true });
+
+    // Deleting asks first, then the entry is gone (the server answers 204).
+    page.once("dialog", (dialog) => void dialog.accept());
+    await entry.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Entry deleted")).toBeVisible();
+    await expect(page.getByTestId("practice-entry")).toHaveCount(0);
   });
 
   test("passing the learn check, a drill and milestone test 1 raises the room's mastery level", async ({ page }) => {

@@ -30,3 +30,20 @@ export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; 
     body.error?.details,
   );
 }
+
+/**
+ * A JSON request to our API for features that use the DTOs of common/schemas directly rather than the typed
+ * Hono client: same cookies, the body as JSON, errors as ApiError, and a 204 (e.g. DELETE) read as undefined.
+ */
+export function apiRequest<T>(path: string, method = "GET", body?: unknown): Promise<T> {
+  return unwrap<T>(
+    fetch(`/api${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then((response) =>
+      response.status === 204 ? { ok: true, status: 204, json: () => Promise.resolve(undefined as T) } : response,
+    ),
+  );
+}

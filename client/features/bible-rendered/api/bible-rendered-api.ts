@@ -2,18 +2,9 @@
 // BlockDrillDto, submitBlockDrillInput, BlockDrillResultDto).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BlockDrillDto, BlockDrillResultDto, BlockLegendDto } from "../../../../common/schemas/bible";
-import { unwrap } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
 
-function call<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  const request = fetch(`/api/bible-rendered${path}`, {
-    method,
-    credentials: "same-origin",
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // 204 No Content (DELETE) has no JSON to read.
-  return unwrap<T>(request.then((response) => (response.status === 204 ? { ok: true, status: 204, json: () => Promise.resolve(undefined as T) } : response)));
-}
+const call = <T>(path: string, method = "GET", body?: unknown): Promise<T> => apiRequest<T>(`/bible-rendered${path}`, method, body);
 
 export type LegendBlock = BlockLegendDto["blocks"][number];
 

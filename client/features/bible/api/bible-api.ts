@@ -15,18 +15,9 @@ import type {
   TranslationId,
 } from "../../../../common/schemas/bible";
 import type { PalaceHomeDto } from "../../../../common/schemas/palace";
-import { ApiError, unwrap } from "../../../lib/api-client";
+import { ApiError, apiRequest } from "../../../lib/api-client";
 
-function call<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  return unwrap<T>(
-    fetch(`/api${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
+const call = apiRequest;
 
 const seg = encodeURIComponent;
 

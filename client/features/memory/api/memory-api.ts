@@ -12,23 +12,9 @@ import type {
   TranslationId,
 } from "../../../../common/schemas/bible";
 import type { GradeResultDto, ReviewQueueDto, ReviewRating } from "../../../../common/schemas/palace";
-import { ApiError, unwrap } from "../../../lib/api-client";
+import { ApiError, apiRequest } from "../../../lib/api-client";
 
-function call<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  return unwrap<T>(
-    fetch(`/api${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      // A 204 (DELETE) has no body to parse.
-    }).then((response) =>
-      response.status === 204
-        ? { ok: true, status: 204, json: () => Promise.resolve(undefined as T) }
-        : response,
-    ),
-  );
-}
+const call = apiRequest;
 
 export const memoryKeys = {
   all: ["memory"] as const,

@@ -1,9 +1,7 @@
-// The reference parser is ~300 KB: the memory pages load it only when a dialog or mode needs it.
+// The reference parser is ~300 KB: the memory pages load it only when a dialog or mode needs it (one shared loader).
 import type * as ReferenceParser from "../../../../common/bible/reference";
+import { loadReferenceParser } from "../../../lib/bible";
 
 export type ReferenceModule = typeof ReferenceParser;
 
-let loading: Promise<ReferenceModule> | undefined;
-
-export const loadReferenceModule = (): Promise<ReferenceModule> =>
-  (loading ??= import("../../../../common/bible/reference"));
+export const loadReferenceModule = (): Promise<ReferenceModule> => loadReferenceParser();

@@ -17,18 +17,9 @@ import type {
   UpdateEntryInput,
   XpAward,
 } from "../../../../common/schemas/palace";
-import { unwrap } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
 
-function call<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  return unwrap<T>(
-    fetch(`/api${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
+const call = apiRequest;
 
 export const palaceKeys = {
   all: ["palace"] as const,

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
+import { countWords } from "../../../../common/content/palace/judge/text";
 import type { Deliverable, DeliverableField } from "../../../../common/content/palace/types";
+import { loadReferenceParser } from "../../../lib/bible";
 import { cn } from "../../../lib/cn";
 
 export type PayloadDraft = Record<string, string>;
@@ -21,12 +23,10 @@ export function fromPayload(payload: Record<string, string | string[]>): Payload
   return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.join("\n") : value]));
 }
 
-const words = (value: string) => value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 type Parser = (text: string) => { label: string } | null;
-let parserPromise: Promise<Parser> | undefined;
 // The reference parser is large; it loads the first time an editor with a reference field appears.
-const loadParser = () => (parserPromise ??= import("../../../../common/bible/reference").then((m) => m.parseReference));
+const loadParser = () => loadReferenceParser().then((m): Parser => m.parseReference);
 
 function ReferenceHint({ text }: { text: string }) {
   const [parse, setParse] = useState<Parser | null>(null);
@@ -93,7 +93,7 @@ function FieldInput({ field, value, onChange, disabled }: { field: DeliverableFi
           {items} {items === 1 ? "item" : "items"} (one per line)
         </p>
       )}
-      {field.type === "longText" && <p className="text-xs text-stone-500">{words(value)} words</p>}
+      {field.type === "longText" && <p className="text-xs text-stone-500">{countWords(value)} words</p>}
     </div>
   );
 }

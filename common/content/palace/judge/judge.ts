@@ -2,6 +2,7 @@
 // the shared JudgeResult. Runs on the server when an entry is checked; the same code can give live hints in
 // an editor. No AI, no randomness: the same payload always gets the same verdict.
 import { parseReference } from '../../../bible/reference';
+import { countSentences, countWords } from './text';
 import type { AutoCheckRule, Deliverable, DeliverableField, JudgeResult } from '../types';
 
 export type EntryPayload = Record<string, string | string[]>;
@@ -16,16 +17,8 @@ function text(value: string | string[] | undefined): string {
   return items(value).join('\n');
 }
 
-export function countWords(value: string): number {
-  return value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
+export { countSentences, countWords } from './text';
 
-export function countSentences(value: string): number {
-  const trimmed = value.trim();
-  if (trimmed === '') return 0;
-  // Split after . ! ? followed by space and an upper-case letter or quote, so "3:16" or "e.g." mid-sentence don't split.
-  return trimmed.split(/[.!?]+["')\]]?\s+(?=["'([]?\p{Lu})/u).filter((s) => s.trim() !== '').length;
-}
 
 function normalise(value: string): string {
   return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
