@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // server/http/spa-preload.ts reads it to preload a page's code on a direct load.
+    manifest: true,
   },
   server: {
     port: 3000,

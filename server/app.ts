@@ -13,7 +13,8 @@ import type { Mailer } from "./services/mailer/mailer";
 import { type Auth, clientIpHeader } from "./auth/auth";
 import type { AppEnv } from "./http/app-env";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
-import { earlyFetches, preloadLinkHeader } from "./http/spa-preload";
+import { createPageModulePreloads, modulePreloadLinks } from "./http/page-modules";
+import { earlyFetches, hasSessionCookie, preloadLinkHeader } from "./http/spa-preload";
 import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
 import { annotationRoutes } from "./modules/annotations/annotations.routes";
 import { bibleRenderedRoutes } from "./modules/bible-rendered/legend.routes";
@@ -197,6 +198,7 @@ function mountClient(app: Hono<AppEnv>, clientDir: string) {
   // A missing hashed asset is a 404, not the SPA shell (which would confuse the browser and caches).
   app.all("/assets/*", (c) => c.text("Not found", 404));
   const staticFiles = serveStatic<AppEnv>({ root });
+  const pageModules = createPageModulePreloads(clientDir);
   // "/" and "/index.html" fall through to the no-cache handler below.
   app.use("/:file{(?!index\\.html$).+}", staticFiles);
   app.get("*", serveStatic<AppEnv>({
@@ -204,9 +206,16 @@ function mountClient(app: Hono<AppEnv>, clientDir: string) {
     path: "index.html",
     onFound: (_path, c) => {
       c.header("Cache-Control", "no-cache, no-store, must-revalidate");
-      // The page's first API reads start with the app code, not after it (http/spa-preload.ts).
-      const preload = preloadLinkHeader(earlyFetches(new URL(c.req.url), c.req.header("cookie")));
-      if (preload) c.header("Link", preload);
+      // A member's page code and first API reads start with the app code, not after it (http/spa-preload.ts,
+      // http/page-modules.ts). Visitors are sent to sign in from member pages, so they get neither.
+      const cookie = c.req.header("cookie");
+      if (!hasSessionCookie(cookie)) return;
+      const url = new URL(c.req.url);
+      // In the order they are needed: app code, the first API reads, then the page's code.
+      const modules = pageModules(url.pathname);
+      const links = [...modulePreloadLinks(modules.shell), preloadLinkHeader(earlyFetches(url, cookie)), ...modulePreloadLinks(modules.page)];
+      const header = links.filter(Boolean).join(", ");
+      if (header) c.header("Link", header);
     },
   }));
 }

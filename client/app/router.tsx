@@ -13,14 +13,36 @@ import { pages } from "./pages";
  * which keeps the landing page's first paint within its JavaScript budget (docs/decisions.md).
  */
 
+type PageModule = { Component: ComponentType };
+
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Page modules that have finished loading, by feature id. */
+const loadedPages = new Map<string, PageModule>();
+
+/** Loads a page's module once and remembers it when it arrives. */
+function loadPage(id: string, load: () => Promise<PageModule>): Promise<PageModule> {
+  return load().then((module) => {
+    loadedPages.set(id, module);
+    return module;
+  });
+}
 
 function pageFor(feature: FeatureEntry): LazyExoticComponent<ComponentType> {
   const load = pages[feature.id];
   if (!load) throw new Error(`Live feature "${feature.id}" has no page in client/app/pages.ts`);
   let page = lazyPages.get(feature.id);
   if (!page) {
-    page = lazy(() => load().then((module) => ({ default: module.Component })));
+    page = lazy(() => {
+      // A page whose code is already here (preloadPageAt) renders at once: React reads a thenable that
+      // resolves synchronously without suspending, so no fallback is shown and React's throttled reveal of a
+      // suspended page (≈ 300 ms) never applies.
+      const loaded = loadedPages.get(feature.id);
+      if (loaded) {
+        const ready = { then: (resolve: (value: { default: ComponentType }) => void) => resolve({ default: loaded.Component }) };
+        return ready as unknown as Promise<{ default: ComponentType }>;
+      }
+      return loadPage(feature.id, load).then((module) => ({ default: module.Component }));
+    });
     lazyPages.set(feature.id, page);
   }
   return page;
@@ -40,7 +62,7 @@ export function preloadPageAt(pathname: string, features: readonly FeatureEntry[
   const matched = matchRoutes(features.map((feature) => ({ path: feature.path, id: feature.id })), pathname);
   const id = matched?.at(-1)?.route.id;
   const load = id === undefined ? undefined : pages[id];
-  if (load) load().catch(() => undefined); // a failed download is retried (and reported) by the route itself
+  if (id !== undefined && load) loadPage(id, load).catch(() => undefined); // a failed download is retried (and reported) by the route itself
 }
 
 /** The route table, built from the registry's live features: public pages, then member pages behind the guard, admin pages behind a second one. */

@@ -1,49 +1,9 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../server/app";
 import { ApiError, networkErrorMessage } from "./api-error";
+import { apiRequest, unwrap } from "./api-request";
 
-export { ApiError, networkErrorMessage };
+export { ApiError, apiRequest, networkErrorMessage, unwrap };
 
 export const api = hc<AppType>("/api", { init: { credentials: "same-origin" } });
 
-type ErrorShape = { error?: { code?: string; message?: string; details?: unknown } };
-
-/** Turns a typed-client response into its JSON body, or throws an ApiError with the server's message. */
-export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
-  let response;
-  try {
-    response = await request;
-  } catch {
-    throw new ApiError(0, "network_error", networkErrorMessage);
-  }
-  if (response.ok) return response.json();
-  let body: ErrorShape = {};
-  try {
-    body = (await response.json()) as ErrorShape;
-  } catch {
-    // A proxy or crash page instead of our JSON; fall through to a generic message.
-  }
-  throw new ApiError(
-    response.status,
-    body.error?.code ?? "http_error",
-    body.error?.message ?? "An unexpected error occurred. Please try again.",
-    body.error?.details,
-  );
-}
-
-/**
- * A JSON request to our API for features that use the DTOs of common/schemas directly rather than the typed
- * Hono client: same cookies, the body as JSON, errors as ApiError, and a 204 (e.g. DELETE) read as undefined.
- */
-export function apiRequest<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  return unwrap<T>(
-    fetch(`/api${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }).then((response) =>
-      response.status === 204 ? { ok: true, status: 204, json: () => Promise.resolve(undefined as T) } : response,
-    ),
-  );
-}

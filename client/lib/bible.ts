@@ -2,7 +2,7 @@
 // member's translation, reader links and the lazily loaded reference parser (~300 KB, its own chunk).
 import { BIBLE_BOOKS, type BibleBook } from "../../common/bible/books";
 import type * as ReferenceModule from "../../common/bible/reference";
-import { TRANSLATION_IDS, type TranslationId } from "../../common/schemas/bible";
+import { TRANSLATION_IDS, type TranslationId } from "../../common/bible/constants";
 
 export const translationNames: Record<TranslationId, string> = {
   kjv: "KJV — King James Version",

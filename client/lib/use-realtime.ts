@@ -1,21 +1,22 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import type * as RealtimeClientModule from "./realtime-client";
 import type { RealtimeState, SubscriptionOptions } from "./realtime-client";
+import { afterPageReady } from "./page-ready";
 import { useSession } from "./session";
 
 type RealtimeModule = typeof RealtimeClientModule;
 
 /*
  * The realtime client (and the message schemas it validates with) loads the first time a
- * component follows a topic. Visitors follow none, so the landing page's first paint doesn't
- * carry it.
+ * component follows a topic, once the page itself has rendered (lib/page-ready.ts). Visitors
+ * follow none, so the landing page's first paint doesn't carry it.
  */
 let loading: Promise<RealtimeModule> | undefined;
 let loaded: RealtimeModule | undefined;
 const stateListeners = new Set<() => void>();
 
 function loadRealtime(): Promise<RealtimeModule> {
-  loading ??= import("./realtime-client").then((module) => {
+  loading ??= afterPageReady().then(() => import("./realtime-client")).then((module) => {
     loaded = module;
     // Components that read the state before the client existed now follow the real one.
     stateListeners.forEach((listener) => module.realtime.onStateChange(listener));

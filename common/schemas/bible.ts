@@ -1,18 +1,25 @@
 // The Bible API contract (issue 6; screens §5): request schemas the server validates with, the DTOs it returns.
 import { z } from 'zod';
+import { BLOCK_DRILL_QUESTIONS, HIGHLIGHT_COLORS, type HighlightColor, SEARCH_QUERY_MAX, TRANSLATION_IDS, type TranslationId } from '../bible/constants';
 
-export const TRANSLATION_IDS = ['kjv', 'web', 'asv', 'ylt', 'dby', 'wbt'] as const;
-export type TranslationId = (typeof TRANSLATION_IDS)[number];
+export {
+  BLOCK_DRILL_QUESTIONS,
+  fromVerseKey,
+  HIGHLIGHT_COLORS,
+  type HighlightColor,
+  MEMORY_MAX_VERSES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  TRANSLATION_IDS,
+  toVerseKey,
+  type TranslationId,
+} from '../bible/constants';
+
 export const translationId = z.enum(TRANSLATION_IDS);
 
 /** Verse key: book number (1–66) · chapter · verse — John 3:16 = 43003016. Lines up translations and user data. */
 export const verseKey = z.number().int().min(1_001_001).max(66_999_999);
-export const toVerseKey = (bookNumber: number, chapter: number, verse: number) => bookNumber * 1_000_000 + chapter * 1_000 + verse;
-export const fromVerseKey = (key: number) => ({ bookNumber: Math.floor(key / 1_000_000), chapter: Math.floor((key % 1_000_000) / 1_000), verse: key % 1_000 });
 
-export const SEARCH_QUERY_MAX = 200;
-export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink', 'purple', 'orange'] as const;
-export type HighlightColor = (typeof HIGHLIGHT_COLORS)[number];
 
 // ---------- Text ----------
 
@@ -65,7 +72,6 @@ export const searchQuery = z.strictObject({
 });
 export type SearchQuery = z.output<typeof searchQuery>;
 
-export const SEARCH_PAGE_SIZE = 50;
 
 export type SearchHitDto = {
   key: number;
@@ -152,7 +158,6 @@ export type MyBibleDto = {
 
 // ---------- Memory verses (review subject `memory_verse` on the app-wide FSRS tables) ----------
 
-export const MEMORY_MAX_VERSES = 10;
 export const addMemoryVerseInput = z.strictObject({
   reference: z.string().trim().min(1, 'Enter a reference like John 3:16').max(100),
   translation: translationId,
@@ -204,7 +209,6 @@ export const saveBlockInput = z.strictObject({
 export type BlockLegendDto = { blocks: { number: number; glyph: string; rationale: string; updatedAt: string }[] };
 
 /** Recall drill (10 questions from the member's own legend; keys stay on the server). */
-export const BLOCK_DRILL_QUESTIONS = 10;
 export type BlockDrillQuestionDto =
   | { kind: 'block'; prompt: string; glyph: string; options: { number: number; label: string }[] } // "Which block has this glyph?"
   | { kind: 'glyph'; prompt: string; block: number; label: string }; // "Which glyph did you give block {n}?" (typed)

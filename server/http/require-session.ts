@@ -14,10 +14,32 @@ export async function resolveActor(auth: Auth, headers: Headers): Promise<Actor 
   const { sessionCache } = auth;
   const cookieName = (await auth.$context).authCookies.sessionToken.name;
   const cookie = sessionCookieValue(headers.get("cookie"), cookieName);
-  if (cookie !== undefined) {
-    const cached = sessionCache.get(cookie);
-    if (cached) return { ...cached };
+  if (cookie === undefined) {
+    // No session cookie, no session (no bearer or API-key plugin is installed): no database work for visitors.
+    // An unreadable or doubled one is better-auth's to judge, and never cached.
+    return headers.get("cookie")?.includes(cookieName) ? lookUp(auth, headers, undefined) : null;
   }
+  const cached = sessionCache.get(cookie);
+  if (cached) return { ...cached };
+  // One database look-up per cookie at a time: when an entry expires under a burst of requests, they all
+  // wait for the same answer instead of queueing fifty identical queries.
+  let inFlight = lookUpsInFlight.get(auth);
+  if (!inFlight) lookUpsInFlight.set(auth, (inFlight = new Map<string, Promise<Actor | null>>()));
+  let pending = inFlight.get(cookie);
+  if (!pending) {
+    const own = inFlight;
+    pending = lookUp(auth, headers, cookie).finally(() => own.delete(cookie));
+    own.set(cookie, pending);
+  }
+  const actor = await pending;
+  return actor ? { ...actor } : null;
+}
+
+/** Session look-ups under way, per auth instance, by the exact signed cookie they were started for. */
+const lookUpsInFlight = new WeakMap<Auth, Map<string, Promise<Actor | null>>>();
+
+async function lookUp(auth: Auth, headers: Headers, cookie: string | undefined): Promise<Actor | null> {
+  const { sessionCache } = auth;
   const generation = sessionCache.generation;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;

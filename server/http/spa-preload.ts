@@ -1,5 +1,5 @@
 import { BIBLE_BOOKS, type BibleBook } from "../../common/bible/books";
-import { TRANSLATION_IDS, type TranslationId } from "../../common/schemas/bible";
+import { TRANSLATION_IDS, type TranslationId } from "../../common/bible/constants";
 
 /**
  * Early fetches for the SPA shell (issue 6: a chapter page interactive within 1 s of a cold load). Without
@@ -33,9 +33,14 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** Whether the request carries better-auth's session cookie (signed in, as far as the shell needs to know). */
+export function hasSessionCookie(cookieHeader: string | undefined): cookieHeader is string {
+  return cookieHeader?.includes("session_token=") ?? false;
+}
+
 /** The API paths the page at `url` will fetch first, for a signed-in member; [] when there is nothing to start early. */
 export function earlyFetches(url: URL, cookieHeader: string | undefined): string[] {
-  if (!cookieHeader?.includes("session_token=")) return [];
+  if (!hasSessionCookie(cookieHeader)) return [];
   return ["/api/auth/get-session", ...readerFetches(url, cookieHeader)];
 }
 

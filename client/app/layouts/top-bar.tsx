@@ -4,13 +4,15 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { useIsAdmin } from "../../features/admin/api/get-my-roles";
-import { myProfileQueryOptions } from "../../features/profile/api/get-my-profile";
+import { myProfileQueryOptions } from "../../lib/my-profile-query";
 import { useOnlineCount } from "../../features/presence/api/get-online-count";
 import { ActiveUsersCount } from "../../features/presence/components/online-count";
+import { useAfterPageReady } from "../../lib/page-ready";
 import { useSession } from "../../lib/session";
 import { buildMemberNav, buildVisitorNav } from "./nav/nav-model";
 
-// Member menus and the side sheet load on demand: a visitor's first paint doesn't carry them.
+// Member menus and the side sheet load on demand: a visitor's first paint doesn't carry them, and a
+// member's page renders before its menus (lib/page-ready.ts).
 const MemberMenus = lazy(() => import("./nav/member-menus").then((m) => ({ default: m.MemberMenus })));
 const MobileSheet = lazy(() => import("./nav/mobile-sheet").then((m) => ({ default: m.MobileSheet })));
 
@@ -20,6 +22,7 @@ export function TopBar() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetRequested, setSheetRequested] = useState(false);
   const signedIn = Boolean(session.data);
+  const pageFirst = useAfterPageReady();
   const { isAdmin } = useIsAdmin({ enabled: signedIn });
   // The member's effective access (server-computed) marks menu items their plan doesn't include.
   const access = useQuery({ ...myProfileQueryOptions(), enabled: signedIn, select: (profile) => profile.access }).data ?? null;
@@ -41,9 +44,11 @@ export function TopBar() {
             <ActiveUsersCount {...online} className="hidden sm:inline-flex" />
             {memberNav ? (
               <div className="hidden lg:block">
-                <Suspense fallback={null}>
-                  <MemberMenus nav={memberNav} access={access} isAdmin={isAdmin} />
-                </Suspense>
+                {pageFirst && (
+                  <Suspense fallback={null}>
+                    <MemberMenus nav={memberNav} access={access} isAdmin={isAdmin} />
+                  </Suspense>
+                )}
               </div>
             ) : (
               <div className="hidden items-center gap-2 md:flex">

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { chapterParams, likelyStrongsQuery, strongsParams, TRANSLATION_IDS } from "../../../common/schemas/bible";
 import type { Auth } from "../../auth/auth";
@@ -8,13 +7,11 @@ import { requireFeature } from "../../http/require-feature";
 import { requireSession } from "../../http/require-session";
 import { validate } from "../../http/validate";
 import type { BibleSource } from "./bible-data.types";
-import { getChapter, getLikelyStrongs, getStrongsEntry } from "./bible.service";
+import { getLikelyStrongs, getStrongsEntry } from "./bible.service";
+import { createChapterResponses } from "./chapter-responses";
 
 /** Chapters don't change while the server runs: the browser keeps them a day and revalidates with the ETag. */
 const chapterCacheControl = "private, max-age=86400";
-
-/** A strong ETag of a response body. */
-const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 
 /** If-None-Match (RFC 9110 §13.1.2: weak comparison, a list, or "*") against our ETag. */
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -33,6 +30,7 @@ export function bibleRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSou
   const session = requireSession(deps.auth);
   const readable = requireFeature("bible.read", deps);
   const translationPattern = TRANSLATION_IDS.join("|");
+  const chapters = createChapterResponses(deps.bible);
   return new Hono<AppEnv>()
     .get("/translations", session, readable, (c) => c.json(deps.bible.translations()))
     .get("/strongs/likely", session, readable, validate("query", likelyStrongsQuery), async (c) => {
@@ -44,8 +42,7 @@ export function bibleRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSou
     )
     .get(`/:translation{${translationPattern}}/:book/:chapter`, session, readable, validate("param", chapterParams), async (c) => {
       const { translation, book, chapter } = c.req.valid("param");
-      const body = JSON.stringify(await getChapter(deps.bible, translation, book, chapter));
-      const etag = etagOf(body);
+      const { body, etag } = await chapters.get(translation, book, chapter);
       const headers = { ETag: etag, "Cache-Control": chapterCacheControl };
       if (matchesIfNoneMatch(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
       return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });

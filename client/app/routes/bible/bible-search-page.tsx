@@ -2,7 +2,7 @@ import { History, Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { bookByOsis } from "../../../../common/bible/books";
-import { SEARCH_QUERY_MAX } from "../../../../common/schemas/bible";
+import { SEARCH_QUERY_MAX } from "../../../../common/bible/constants";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";

@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { BibleBook } from "../../../../common/bible/books";
-import { type TranslationId, toVerseKey } from "../../../../common/schemas/bible";
+import { toVerseKey, type TranslationId } from "../../../../common/bible/constants";
 import { Button } from "../../../components/ui/button";
 import { RetryAlert } from "../../../components/ui/retry-alert";
 import { Skeleton } from "../../../components/ui/skeleton";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { BIBLE_BOOKS } from "../../../../common/bible/books";
-import { TRANSLATION_IDS, type TranslationId } from "../../../../common/schemas/bible";
+import { TRANSLATION_IDS, type TranslationId } from "../../../../common/bible/constants";
 import { Switch } from "../../../components/ui/switch";
 import { translationNames } from "../../../lib/bible";
 import type { MatchMode, Scope, SearchState } from "../lib/search-params";

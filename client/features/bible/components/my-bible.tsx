@@ -1,7 +1,8 @@
 import { Bookmark, BookOpen, Highlighter, NotebookPen } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { fromVerseKey, type MyBibleDto } from "../../../../common/schemas/bible";
+import { fromVerseKey } from "../../../../common/bible/constants";
+import type { MyBibleDto } from "../../../../common/schemas/bible";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { RetryAlert } from "../../../components/ui/retry-alert";

@@ -2,7 +2,8 @@ import { Bookmark, BookmarkX, Brain, Building2, ClipboardCopy, Highlighter, Lang
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { isLivePath } from "../../../../common/domain/onboarding";
-import { HIGHLIGHT_COLORS, type BookmarkDto, type ChapterDto, type TranslationId, type VerseDto } from "../../../../common/schemas/bible";
+import { HIGHLIGHT_COLORS, type TranslationId } from "../../../../common/bible/constants";
+import type { BookmarkDto, ChapterDto, VerseDto } from "../../../../common/schemas/bible";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-error";

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useQueries } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { TRANSLATION_IDS, type TranslationId } from "../../../../common/schemas/bible";
+import { TRANSLATION_IDS, type TranslationId } from "../../../../common/bible/constants";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";

@@ -2,7 +2,7 @@
 // exactly the verse range of the card.
 import { BIBLE_BOOKS } from "../../../../common/bible/books";
 import type { ReferenceRange, VersePoint } from "../../../../common/bible/reference";
-import { toVerseKey } from "../../../../common/schemas/bible";
+import { toVerseKey } from "../../../../common/bible/constants";
 
 const bookNumbers = new Map(BIBLE_BOOKS.map((book, index) => [book.osis, index + 1]));
 

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { onlineCountTopic, presence } from "../../../../common/constants/presence";
-import { api, unwrap } from "../../../lib/api-client";
+import type { OnlineCountDto } from "../../../../common/schemas/presence";
+import { apiRequest } from "../../../lib/api-request";
 import { useSession } from "../../../lib/session";
+import { useAfterPageReady } from "../../../lib/page-ready";
 import { useRealtimeSubscription } from "../../../lib/use-realtime";
 import { createFailureStreak } from "./failure-streak";
 import { presenceKeys } from "./keys";
 
-export const getOnlineCount = () => unwrap(api.presence.online.$get());
+export const getOnlineCount = () => apiRequest<OnlineCountDto>("/presence/online");
 
 /** This page load's polling failures in a row: the count hides for good after the third. */
 export const onlineCountFailures = createFailureStreak(presence.maxConsecutiveFailures);
@@ -62,7 +64,9 @@ export function useOnlineCount(): OnlineCount {
     onlineCountFailures.stopped,
     () => false,
   );
-  const query = useQuery({ ...onlineCountQueryOptions(), enabled: !hidden });
+  // Asked once the page itself has rendered: the count is never what a member came for.
+  const pageFirst = useAfterPageReady();
+  const query = useQuery({ ...onlineCountQueryOptions(), enabled: !hidden && pageFirst });
   const queryClient = useQueryClient();
   const signedIn = Boolean(useSession().data);
   // Visitors poll only: the spec pushes to members, and a socket per anonymous visitor buys little.

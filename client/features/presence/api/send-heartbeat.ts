@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { presence } from "../../../../common/constants/presence";
-import { api, unwrap } from "../../../lib/api-client";
+import type { HeartbeatDto } from "../../../../common/schemas/presence";
+import { apiRequest } from "../../../lib/api-request";
+import { useAfterPageReady } from "../../../lib/page-ready";
 import { useSession } from "../../../lib/session";
 import { createFailureStreak } from "./failure-streak";
 import { onlineCountFailures } from "./get-online-count";
 import { presenceKeys } from "./keys";
 
-export const sendHeartbeat = () => unwrap(api.presence.heartbeat.$post());
+export const sendHeartbeat = () => apiRequest<HeartbeatDto>("/presence/heartbeat", "POST");
 
 /** Like the count, heartbeats give up after 3 failures in a row until the page is reloaded. */
 const heartbeatFailures = createFailureStreak(presence.maxConsecutiveFailures);
@@ -19,8 +21,11 @@ const heartbeatFailures = createFailureStreak(presence.maxConsecutiveFailures);
 export function useHeartbeat(): void {
   const userId = useSession().data?.user.id;
   const queryClient = useQueryClient();
+  // The first beat waits until the page has rendered (lib/page-ready.ts): it writes to the database, and
+  // on a cold load the page's own reads come first.
+  const pageFirst = useAfterPageReady();
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !pageFirst) return;
     const timer = setInterval(() => void beat(), presence.heartbeatIntervalMs);
     async function beat() {
       if (heartbeatFailures.stopped()) {
@@ -39,5 +44,5 @@ export function useHeartbeat(): void {
     }
     void beat();
     return () => clearInterval(timer);
-  }, [userId, queryClient]);
+  }, [userId, queryClient, pageFirst]);
 }

@@ -1,9 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api-client";
-import { profileKeys } from "./keys";
+import { useQuery } from "@tanstack/react-query";
+import { myProfileQueryOptions } from "../../../lib/my-profile-query";
 
-export const getMyProfile = () => unwrap(api.profile.me.$get());
-
-export const myProfileQueryOptions = () => queryOptions({ queryKey: profileKeys.me(), queryFn: getMyProfile });
+export { getMyProfile, myProfileQueryOptions } from "../../../lib/my-profile-query";
 
 export const useMyProfile = () => useQuery(myProfileQueryOptions());

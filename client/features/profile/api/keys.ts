@@ -1,5 +1,7 @@
+import { myProfileQueryKey } from "../../../lib/my-profile-query";
+
 export const profileKeys = {
   all: ["profile"] as const,
-  me: () => [...profileKeys.all, "me"] as const,
+  me: () => myProfileQueryKey,
   sessions: () => [...profileKeys.all, "sessions"] as const,
 };

@@ -3,7 +3,7 @@ import { useId, useMemo } from "react";
 import { overviewOf } from "../../../../common/content/palace/overview";
 import type { RoomId } from "../../../../common/content/palace/types";
 import { coreQuestionFor, suggestedQuarterlyRooms } from "../../../../common/domain/quarterly-rooms";
-import { TRANSLATION_IDS, type TranslationId } from "../../../../common/schemas/bible";
+import { TRANSLATION_IDS, type TranslationId } from "../../../../common/bible/constants";
 import { Button } from "../../../components/ui/button";
 import { translationNames } from "../../../lib/bible";
 import type { WorksheetInput } from "../api/quarterly-api";
