@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from "react";
+import { type ComponentType, lazy, type LazyExoticComponent, useEffect } from "react";
 import { BrowserRouter, matchRoutes, Route, Routes } from "react-router";
 import { type FeatureEntry, liveFeatures } from "../../common/constants/features";
 import { NotFoundPage } from "../components/not-found";
+import { markPageReady } from "../lib/page-ready";
 import { AdminRoute } from "./layouts/admin-route";
 import { ProtectedRoute } from "./layouts/protected-route";
 import { RootLayout } from "./layouts/root-layout";
@@ -48,9 +49,15 @@ function pageFor(feature: FeatureEntry): LazyExoticComponent<ComponentType> {
   return page;
 }
 
+/** The page, and beside it (inside the same Suspense boundary) the signal that it has rendered. */
+function RoutedPage({ Page }: { Page: ComponentType }) {
+  useEffect(markPageReady, []);
+  return <Page />;
+}
+
 function routeFor(feature: FeatureEntry) {
   const Page = pageFor(feature);
-  return <Route key={feature.id} path={feature.path} element={<Page />} />;
+  return <Route key={feature.id} path={feature.path} element={<RoutedPage Page={Page} />} />;
 }
 
 /**

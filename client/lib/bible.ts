@@ -1,6 +1,5 @@
 // Bible helpers shared by the Bible tool pages (search, Bible Rendered, quarterly): translation names, the
 // member's translation, reader links and the lazily loaded reference parser (~300 KB, its own chunk).
-import { BIBLE_BOOKS, type BibleBook } from "../../common/bible/books";
 import type * as ReferenceModule from "../../common/bible/reference";
 import { TRANSLATION_IDS, type TranslationId } from "../../common/bible/constants";
 
@@ -37,15 +36,7 @@ export function readerPath(bookName: string, chapter: number, query?: Record<str
   return `/bible/${encodeURIComponent(bookName)}/${chapter}${search ? `?${search}` : ""}`;
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/[\s.]+/g, "");
-const byName = new Map<string, BibleBook>();
-for (const book of BIBLE_BOOKS) {
-  byName.set(squash(book.name), book);
-  byName.set(squash(book.osis), book);
-}
-
-/** A book named by its OSIS id or display name (any case, spaces optional); no parser needed. */
-export const bookNamed = (input: string | null | undefined): BibleBook | undefined => (input ? byName.get(squash(input)) : undefined);
+export { bookNamed } from "../../common/bible/books";
 
 let parserModule: Promise<typeof ReferenceModule> | undefined;
 

@@ -4,14 +4,14 @@ import { useEffect, useState } from "react";
  * "The page's own content has rendered": the moment secondary work (the member menus, the realtime socket
  * and its message schemas) may start without slowing the page a member came for. On a cold load of the
  * reader that work used to run on the main thread before the chapter appeared (issue 6: interactive within
- * 1 s). RootLayout marks the moment when its routed page has committed; the deferred work then waits for
+ * 1 s). The router marks the moment a routed page (not a guard's spinner) has committed; the deferred work waits for
  * the browser to be idle. A page that never settles still gets its menus after `latestMs`.
  */
 const latestMs = 3000;
 let pageReady = false;
 const waiting = new Set<() => void>();
 
-/** Called once a routed page has rendered (RootLayout). */
+/** Called once a routed page has rendered (client/app/router.tsx). */
 export function markPageReady(): void {
   if (pageReady) return;
   pageReady = true;

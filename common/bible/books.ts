@@ -41,4 +41,14 @@ export function bookByOsis(osis: string): BibleBook | undefined {
   return byOsis.get(osis);
 }
 
+const squash = (s: string) => s.toLowerCase().replace(/[\s.]+/g, "");
+const byName = new Map<string, BibleBook>();
+for (const book of BIBLE_BOOKS) {
+  byName.set(squash(book.name), book);
+  byName.set(squash(book.osis), book);
+}
+
+/** A book named by its OSIS id or display name (any case, spaces and dots optional); no parser needed. */
+export const bookNamed = (input: string | null | undefined): BibleBook | undefined => (input ? byName.get(squash(input)) : undefined);
+
 export const TOTAL_CHAPTERS = BIBLE_BOOKS.reduce((sum, book) => sum + book.chapters, 0);

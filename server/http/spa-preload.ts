@@ -1,4 +1,4 @@
-import { BIBLE_BOOKS, type BibleBook } from "../../common/bible/books";
+import { bookNamed } from "../../common/bible/books";
 import { TRANSLATION_IDS, type TranslationId } from "../../common/bible/constants";
 
 /**
@@ -12,12 +12,6 @@ import { TRANSLATION_IDS, type TranslationId } from "../../common/bible/constant
  * book's OSIS id and the translation from ?t=, else the member's stored preference, else KJV). Only when the
  * request carries a session cookie: a visitor is sent to sign in, and would only collect 401s.
  */
-const squash = (s: string) => s.toLowerCase().replace(/[\s.]+/g, "");
-const byName = new Map<string, BibleBook>();
-for (const book of BIBLE_BOOKS) {
-  byName.set(squash(book.name), book);
-  byName.set(squash(book.osis), book);
-}
 
 const isTranslationId = (value: unknown): value is TranslationId =>
   typeof value === "string" && (TRANSLATION_IDS as readonly string[]).includes(value);
@@ -53,7 +47,7 @@ function readerFetches(url: URL, cookieHeader: string): string[] {
   } catch {
     return [];
   }
-  const book = byName.get(squash(bookSegment));
+  const book = bookNamed(bookSegment);
   const chapter = Number(match[2]);
   if (!book || chapter < 1 || chapter > book.chapters) return [];
   const t = url.searchParams.get("t");

@@ -5,7 +5,6 @@ import { RouteErrorBoundary } from "../../components/route-error-boundary";
 import { CenteredSpinner } from "../../components/ui/spinner";
 import { useHeartbeat } from "../../features/presence/api/send-heartbeat";
 import { consumeFlash } from "../../lib/flash";
-import { markPageReady } from "../../lib/page-ready";
 import { toast } from "../../lib/toast";
 import { TopBar } from "./top-bar";
 
@@ -14,12 +13,6 @@ function useScrollToTopOnNavigate(pathname: string, hash: string) {
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
-}
-
-/** Rendered beside the routed page inside its Suspense boundary: its effect runs once the page has committed. */
-function PageRendered() {
-  useEffect(markPageReady, []);
-  return null;
 }
 
 /** Shows a message left by the page before a full reload (see lib/flash). */
@@ -45,7 +38,6 @@ export function RootLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<CenteredSpinner />}>
             <Outlet />
-            <PageRendered />
           </Suspense>
         </RouteErrorBoundary>
       </div>

@@ -71,11 +71,34 @@ function versesWithAny(index: SearchIndex, { ids }: TermSet, span: [number, numb
   );
 }
 
-function union(lists: Postings[], [lo, hi]: [number, number]): number[] {
+function union(lists: Postings[], [lo, hi]: [number, number]): Postings {
+  const nonEmpty = lists.filter((list) => list.length > 0);
+  if (nonEmpty.length <= 1) return nonEmpty[0] ?? [];
+  const total = nonEmpty.reduce((sum, list) => sum + list.length, 0);
+  // Few hits against a long span: sort them (cheaper than a table over every verse of the span).
+  if (total * 8 < hi - lo) {
+    const all = new Int32Array(total);
+    let at = 0;
+    for (const list of nonEmpty) for (let i = 0; i < list.length; i += 1) all[at++] = list[i] as number;
+    all.sort();
+    let kept = 0;
+    for (let i = 0; i < all.length; i += 1) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i] as number;
+    return all.subarray(0, kept);
+  }
   const seen = new Uint8Array(hi - lo);
-  for (const list of lists) for (let i = 0; i < list.length; i += 1) seen[(list[i] as number) - lo] = 1;
-  const out: number[] = [];
-  for (let i = 0; i < seen.length; i += 1) if (seen[i]) out.push(i + lo);
+  let count = 0;
+  for (const list of nonEmpty) {
+    for (let i = 0; i < list.length; i += 1) {
+      const at = (list[i] as number) - lo;
+      if (seen[at] === 0) {
+        seen[at] = 1;
+        count += 1;
+      }
+    }
+  }
+  const out = new Int32Array(count);
+  let at = 0;
+  for (let i = 0; i < seen.length && at < count; i += 1) if (seen[i]) out[at++] = i + lo;
   return out;
 }
 
@@ -123,16 +146,13 @@ function phraseStarts(index: SearchIndex, words: TermSet[], v: number): number[]
   return starts;
 }
 
-/** The verse holding token position `k`. */
-function verseOfToken(index: SearchIndex, k: number): number {
-  return lowerBound(index.tokenOffsets, k + 1) - 1;
-}
-
 /**
  * Verses (in the span) holding the phrase: from each occurrence of its rarest word, the neighbouring
- * positions must hold the other words, all inside one verse.
+ * positions must hold the other words, all inside one verse. Occurrences come in text order, so the verse
+ * of each is found by walking forward from the previous one (at most once over the span; a binary search
+ * per occurrence cost ~1 ms on "the lord"), and the verses come out ascending.
  */
-function versesWithPhrase(index: SearchIndex, words: TermSet[], [lo, hi]: [number, number]): number[] {
+function versesWithPhrase(index: SearchIndex, words: TermSet[], [lo, hi]: [number, number]): Postings {
   const n = words.length;
   const total = (word: TermSet) => word.ids.reduce((sum, id) => sum + (index.occurrences[id] as Int32Array).length, 0);
   let anchor = 0;
@@ -141,24 +161,26 @@ function versesWithPhrase(index: SearchIndex, words: TermSet[], [lo, hi]: [numbe
   });
   const tables = words.map((word) => word.has);
   const terms = index.tokenTerms;
-  const firstToken = index.tokenOffsets[lo] as number;
-  const endToken = index.tokenOffsets[hi] as number;
-  const found = new Uint8Array(hi - lo);
+  const offsets = index.tokenOffsets;
+  const firstToken = offsets[lo] as number;
+  const endToken = offsets[hi] as number;
+  const perAnchor: Postings[] = [];
   for (const id of (words[anchor] as TermSet).ids) {
     const positions = index.occurrences[id] as Int32Array;
+    const verses: number[] = [];
+    let v = lo;
     for (let j = lowerBound(positions, firstToken + anchor); j < positions.length; j += 1) {
       const start = (positions[j] as number) - anchor;
       if (start + n > endToken) break;
       let i = 0;
       while (i < n && (i === anchor || (tables[i] as Uint8Array)[terms[start + i] as number] === 1)) i += 1;
       if (i < n) continue;
-      const v = verseOfToken(index, start);
-      if (start + n <= (index.tokenOffsets[v + 1] as number)) found[v - lo] = 1;
+      while ((offsets[v + 1] as number) <= start) v += 1; // the verse holding token `start`
+      if (start + n <= (offsets[v + 1] as number) && verses[verses.length - 1] !== v) verses.push(v);
     }
+    perAnchor.push(verses);
   }
-  const out: number[] = [];
-  for (let i = 0; i < found.length; i += 1) if (found[i]) out.push(i + lo);
-  return out;
+  return perAnchor.length === 1 ? (perAnchor[0] as Postings) : union(perAnchor, [lo, hi]);
 }
 
 function versesWithPart(index: SearchIndex, part: ResolvedPart, span: [number, number]): Postings {
