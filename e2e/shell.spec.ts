@@ -149,6 +149,9 @@ test.describe("app shell", () => {
     });
     await page.goto("/");
     await expect(page.getByTestId("online-now-skeleton")).toBeVisible();
+    // The first poll starts once the page has rendered and the browser is idle (client/lib/page-ready.ts).
+    await page.clock.runFor(1_000);
+    await expect.poll(() => requests).toBe(1);
     await page.clock.runFor(61_000);
     await page.clock.runFor(61_000);
     await expect(page.getByTestId("online-now-skeleton")).toBeHidden();
