@@ -13,6 +13,7 @@ export default defineConfig({
     sourcemap: true,
     // server/http/spa-preload.ts reads it to preload a page's code on a direct load.
     manifest: true,
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 3000,

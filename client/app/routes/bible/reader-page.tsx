@@ -1,24 +1,40 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { BibleBook } from "../../../../common/bible/books";
 import { toVerseKey, type TranslationId } from "../../../../common/bible/constants";
 import { Button } from "../../../components/ui/button";
 import { RetryAlert } from "../../../components/ui/retry-alert";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { afterPageReady } from "../../../lib/page-ready";
 import { toast } from "../../../lib/toast";
 import { isMissing, useChapter, useChapterAnnotations, useCreateBookmark, useDeleteBookmark, useTranslations } from "../../../features/bible/api/bible-api";
 import { ChapterText, type VerseMarks } from "../../../features/bible/components/chapter-text";
-import { NoteDialog } from "../../../features/bible/components/note-dialog";
-import { PalacePicker } from "../../../features/bible/components/palace-picker";
 import { ChapterNav, ReaderToolbar } from "../../../features/bible/components/reader-toolbar";
-import { StrongsPanel } from "../../../features/bible/components/strongs-panel";
 import { VerseActionBar } from "../../../features/bible/components/verse-action-bar";
 import { bookByExactName, bookNumberOf, readerPath, resolveBook } from "../../../features/bible/lib/books";
 import { isTranslationId, type ReaderPrefs, readPrefs, writePrefs } from "../../../features/bible/lib/prefs";
 import { useReadAloud } from "../../../features/bible/lib/use-read-aloud";
 import { useReadingRecord } from "../../../features/bible/lib/use-reading-record";
 import { parseVerseQuery, plainText, selectionReference } from "../../../features/bible/lib/verses";
+
+// The verse tools' dialogs (notes, Strong's, the palace list) open on demand: their code loads once the chapter
+// has rendered, so a cold load of the reader doesn't wait for it.
+const loadNoteDialog = () => import("../../../features/bible/components/note-dialog");
+const loadStrongsPanel = () => import("../../../features/bible/components/strongs-panel");
+const loadPalacePicker = () => import("../../../features/bible/components/palace-picker");
+const NoteDialog = lazy(() => loadNoteDialog().then((module) => ({ default: module.NoteDialog })));
+const StrongsPanel = lazy(() => loadStrongsPanel().then((module) => ({ default: module.StrongsPanel })));
+const PalacePicker = lazy(() => loadPalacePicker().then((module) => ({ default: module.PalacePicker })));
+
+/** Fetches the dialogs' code once the page is idle, so the first click opens them at once. */
+function usePrefetchedDialogs() {
+  useEffect(() => {
+    afterPageReady()
+      .then(() => Promise.all([loadNoteDialog(), loadStrongsPanel(), loadPalacePicker()]))
+      .catch(() => undefined); // a failed download is retried when the dialog opens
+  }, []);
+}
 
 type Resolved = { input: string; book: BibleBook | null };
 
@@ -207,6 +223,12 @@ export function ReaderPage() {
   }, [annotations.data]);
 
   const [dialog, setDialog] = useState<"none" | "note" | "strongs" | "palace">("none");
+  const [opened, setOpened] = useState({ note: false, palace: false });
+  const openDialog = (kind: "note" | "palace") => {
+    setOpened((was) => (was[kind] ? was : { ...was, [kind]: true }));
+    setDialog(kind);
+  };
+  usePrefetchedDialogs();
   const chapterBookmark = annotations.data?.bookmarks.find((b) => b.verseKey === null && b.chapter === chapterNumber);
   const where = { book: osis ?? "", chapter: chapterNumber };
   const addChapterBookmark = useCreateBookmark(where);
@@ -360,16 +382,21 @@ export function ReaderPage() {
           translation={translation}
           bookmarks={annotations.data?.bookmarks ?? []}
           onClear={clear}
-          onNote={() => setDialog("note")}
+          onNote={() => openDialog("note")}
           onStrongs={() => setDialog("strongs")}
-          onPalace={() => setDialog("palace")}
+          onPalace={() => openDialog("palace")}
         />
       )}
       {data && current && (
         <>
-          <NoteDialog open={dialog === "note"} onClose={() => setDialog("none")} where={where} reference={reference || `${book.name} ${chapterNumber}`} startKey={startKey} endKey={endKey} notes={notesHere} />
-          {dialog === "strongs" && <StrongsPanel open onClose={() => setDialog("none")} book={data.book} verses={selectedVerses} reference={reference} />}
-          <PalacePicker open={dialog === "palace"} onClose={() => setDialog("none")} reference={reference} />
+          <Suspense fallback={null}>
+            {/* Once opened, the note and palace dialogs stay mounted: a closed note keeps its unsaved draft. */}
+            {opened.note && (
+              <NoteDialog open={dialog === "note"} onClose={() => setDialog("none")} where={where} reference={reference || `${book.name} ${chapterNumber}`} startKey={startKey} endKey={endKey} notes={notesHere} />
+            )}
+            {dialog === "strongs" && <StrongsPanel open onClose={() => setDialog("none")} book={data.book} verses={selectedVerses} reference={reference} />}
+            {opened.palace && <PalacePicker open={dialog === "palace"} onClose={() => setDialog("none")} reference={reference} />}
+          </Suspense>
         </>
       )}
     </main>
