@@ -4,7 +4,9 @@
  * the entitlement checks all read it, so they never drift apart.
  *
  * `live` marks a feature whose page is built. Only live features appear in menus and in the
- * router; until then the path shows the not-found page. Later issues switch their entries on.
+ * router; until then the path shows the not-found page. This file holds the live ones (the client's shell
+ * carries it, so it stays small); the specification's other routes wait in planned-features.ts, and an
+ * issue that builds one moves its entry here with `live: true`.
  */
 export const menuGroups = ["Bible Tools", "Games", "GPTs", "Spiritual Training", "Courses", "Community", "Account"] as const;
 export type MenuGroup = (typeof menuGroups)[number];
@@ -28,7 +30,7 @@ export type FeatureEntry = {
   live: boolean;
 };
 
-const member = (
+export const member = (
   id: string,
   path: string,
   label: string,
@@ -54,11 +56,6 @@ export const features: readonly FeatureEntry[] = [
   member("student-verification", "/student-verification", "Student Verification", null, null, { live: true }),
   member("student-verify", "/student-verify", "Student Verification", null, null, { live: true }),
   member("referrals", "/referrals", "Referrals", "Account", null, { live: true }),
-  member("certificates", "/certificates", "Certificates", "Account", null),
-  member("study-partners", "/study-partners", "Study Partners", "Community", null),
-  member("feedback", "/feedback", "Feedback", "Account", null),
-  member("achievements", "/achievements", "Achievements", "Community", null),
-  member("leaderboard", "/leaderboard", "Leaderboard", "Community", null),
   { ...member("admin-access-codes", "/admin/access-codes", "Admin", "Account", null, { live: true }), audience: "admin" },
   { ...member("admin-outbox", "/admin/outbox", "Outbox", null, null, { live: true }), audience: "admin" },
 
@@ -73,82 +70,12 @@ export const features: readonly FeatureEntry[] = [
   member("bible-home", "/bible", "Phototheology Bible", null, "bible.read", { live: true }),
   member("bible-search", "/bible/search", "Bible Search", "Bible Tools", "bible.search", { live: true }),
   member("bible-rendered-room", "/bible-rendered-room", "Bible Rendered", "Bible Tools", "bible.rendered_room", { live: true }),
-  member("bible-image-library", "/bible-image-library", "Image Library", "Bible Tools", "tools.image_library"),
   member("verse-memory-hall", "/verse-memory-hall", "Verse Memory Hall", "Bible Tools", "memory.hall", { live: true }),
   member("memorization-verses", "/memorization-verses", "Memorization Verses", "Bible Tools", "memory.verses", { live: true }),
   member("quarterly-study", "/quarterly-study", "Amplified Quarterly", "Bible Tools", "quarterly.amplify", { live: true }),
-
-  // Practice
-  member("daily-challenges", "/daily-challenges", "Daily Challenges", "Spiritual Training", "challenges.daily"),
-  member("growth-journal", "/growth-journal", "Growth Journal", "Spiritual Training", "journal"),
-  member("equations-challenge", "/equations-challenge", "Equations Challenge", "Spiritual Training", "practice.equations"),
-  member("training-drills", "/training-drills", "Training Drills", "Spiritual Training", "practice.drills"),
-  member("flashcards", "/flashcards", "Flashcards", "Bible Tools", "tools.flashcards"),
-  member("sermon-builder", "/sermon-builder", "Sermon Builder", "GPTs", "ai.sermon_builder"),
-
-  // Games
-  member("games", "/games", "Games Hub", "Games", "games.hub"),
-  ...(
-    [
-      ["chef-challenge", "Chef Challenge"],
-      ["chain-war", "Chain War"],
-      ["sanctuary-run", "Sanctuary Run"],
-      ["time-zone-invasion", "Time Zone Invasion"],
-      ["connect6-draft", "Connect 6 Draft"],
-      ["christ-lock", "Christ Lock"],
-      ["controversy-raid", "Controversy Raid"],
-      ["escape-dragon", "Escape the Dragon"],
-      ["equation-builder", "Equation Builder"],
-      ["witness-trial", "Witness Trial"],
-      ["frame-snapshot", "Frame Snapshot"],
-      ["concentration", "Concentration"],
-      ["palace-cards", "Palace Cards"],
-    ] as const
-  ).map(([slug, label]) => member(`game-${slug}`, `/games/${slug}`, label, null, `games.${slug.replace(/-/g, "_")}`)),
-  member("game-chain-chess", "/games/chain-chess/:gameId/:mode?", "Chain Chess", null, "games.chain_chess"),
-  member("game-palace-quiz", "/games/palace_quiz/:mode?", "Palace Quiz", null, "games.palace_quiz"),
-  member("game-verse-match", "/games/verse_match/:mode?", "Verse Match", null, "games.verse_match"),
-  member("game-principle-puzzle", "/games/principle_puzzle/:mode?", "Principle Puzzle", null, "games.principle_puzzle"),
-  member("game-generic", "/games/:gameId/:mode?", "Game", null, "games.hub"),
-  member("kids-games", "/kids-games", "Kids Games", "Games", "games.kids"),
-  member("kids-game", "/kids-games/:gameId", "Kids Game", null, "games.kids"),
-  member("treasure-hunt", "/treasure-hunt", "24hr", "Games", "games.treasure_hunt"),
-  member("treasure-hunt-play", "/treasure-hunt/:huntId", "Treasure Hunt", null, "games.treasure_hunt"),
-  member("escape-room", "/escape-room", "Escape Rooms", "Games", "games.escape_room"),
-  member("escape-room-play", "/escape-room/play/:roomId", "Escape Room", null, "games.escape_room"),
-
-  // Community
-  member("community", "/community", "Community Chat", "Community", "community.read"),
-  member("live-study", "/live-study", "Live Study", "Community", "community.read"),
-  member("live-study-room", "/live-study/:roomId", "Live Study Room", null, "community.read"),
-
-  // AI tools
-  member("phototheologygpt", "/phototheologygpt", "Phototheology GPT", "GPTs", "ai.phototheology_gpt"),
-  member("apologetics-gpt", "/apologetics-gpt", "Apologetics GPT", "GPTs", "ai.apologetics_gpt"),
-  member("daniel-revelation-gpt", "/daniel-revelation-gpt", "Daniel & Revelation GPT", "GPTs", "ai.daniel_revelation_gpt"),
-  member("kidgpt", "/kidgpt", "KidGPT", "GPTs", "ai.kid_gpt"),
-  member("culture-controversy", "/culture-controversy", "Culture & Controversy", "GPTs", "ai.culture_controversy"),
-  member("prophecy-watch", "/prophecy-watch", "Prophecy Watch", "GPTs", "ai.prophecy_watch"),
-  member("research-mode", "/research-mode", "Research Mode", "GPTs", "ai.research_mode"),
-  member("critics-analysis", "/critics-analysis", "Critics Analysis", "GPTs", "ai.critics_analysis"),
-
-  // Courses and training
-  member("spiritual-training", "/spiritual-training", "Art of War", "Spiritual Training", "courses.core"),
-  member("power-of-the-lamb", "/power-of-the-lamb", "Power of the Lamb", "Courses", "courses.power_of_the_lamb"),
-  member("blueprint-course", "/blueprint-course", "The Blueprint Course", "Courses", "courses.core"),
-  member("phototheology-course", "/phototheology-course", "Phototheology Course", "Courses", "courses.core"),
-  member("daniel-course", "/daniel-course", "Daniel Course", "Courses", "courses.choice"),
-  member("revelation-course", "/revelation-course", "Unlocking Revelation", "Courses", "courses.choice"),
-  member("revelation-course-kids", "/revelation-course/kids", "Revelation for Kids", "Courses", "courses.choice"),
 ];
 
 export const liveFeatures = () => features.filter((feature) => feature.live);
-
-export function featureById(id: string): FeatureEntry {
-  const feature = features.find((entry) => entry.id === id);
-  if (!feature) throw new Error(`Unknown feature id: ${id}`);
-  return feature;
-}
 
 /** The live menu items of one group, in registry order. */
 export const menuItems = (menu: FeatureEntry["menu"]) => features.filter((feature) => feature.live && feature.menu === menu);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { PlanId } from "../policies/effective-plan";
 import { entitlements } from "../policies/entitlements";
-import { featureById } from "./features";
+import { featureById } from "./planned-features";
 import {
   aiQuestionsPerDay,
   type ComparisonCell,

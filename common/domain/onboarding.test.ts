@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type FeatureEntry, features } from "../constants/features";
+import type { FeatureEntry } from "../constants/features";
+import { allFeatures as features } from "../constants/planned-features";
 import type { ExperienceLevel, LearningStyle } from "../schemas/onboarding";
 import { featureForPath, isLivePath, matchScore, recommendationTargets, recommendedTarget, startingPoint } from "./onboarding";
 
@@ -23,7 +24,7 @@ describe("recommendedTarget (screens §3.1 table)", () => {
   });
 
   test.each(recommendationTargets.map((target) => [target.path]))("%s is a member route of the registry", (path) => {
-    const feature = featureForPath(path);
+    const feature = featureForPath(path, features);
     expect(feature).toBeDefined();
     expect(feature?.audience).toBe("member");
   });
@@ -54,11 +55,11 @@ describe("matchScore and featureForPath", () => {
     ["/revelation-course", "revelation-course"],
     ["/dashboard", "dashboard"],
   ])("%s opens %s", (path, id) => {
-    expect(featureForPath(path)?.id).toBe(id);
+    expect(featureForPath(path, features)?.id).toBe(id);
   });
 
   test("an unknown path has no feature and is not live", () => {
-    expect(featureForPath("/nowhere")).toBeUndefined();
+    expect(featureForPath("/nowhere", features)).toBeUndefined();
     expect(isLivePath("/nowhere")).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type FeatureEntry, features } from "../constants/features";
+import type { FeatureEntry } from "../constants/features";
+import { allFeatures as features } from "../constants/planned-features";
 import { memberPlaces } from "./places";
 
 const registryWith = (liveIds: readonly string[]): FeatureEntry[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { features } from "../constants/features";
+import { allFeatures as features } from "../constants/planned-features";
 import { type AccessGrantFields, effectiveAccess, type EntitlementFields, type PlanId } from "./effective-plan";
 import {
   type EntitlementKey,

@@ -1,6 +1,6 @@
 import { KeyRound, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { featureById } from "../../../../common/constants/features";
+import { featureById } from "../../../../common/constants/planned-features";
 import { faqItems, pricingCopy } from "../../../../common/constants/plans";
 import { useMyAccess } from "../../../features/pricing/api/get-my-access";
 import { AccessSummary } from "../../../features/pricing/components/access-summary";
