@@ -168,7 +168,7 @@ function runLoad(urls: string[], headers: Record<string, string>, load: Load, re
   });
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

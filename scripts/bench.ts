@@ -15,14 +15,9 @@ import { chromium } from "@playwright/test";
 import { loadEnv } from "../server/env";
 import { createLogger } from "../server/logger";
 import { startServer } from "../server/main";
-import { benchBible } from "./bench-bible";
+import { benchBible, percentile } from "./bench-bible";
 
 const landingBudgetBytes = 120 * 1024;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();

@@ -36,8 +36,6 @@ export function readerPath(bookName: string, chapter: number, query?: Record<str
   return `/bible/${encodeURIComponent(bookName)}/${chapter}${search ? `?${search}` : ""}`;
 }
 
-export { bookNamed } from "../../common/bible/books";
-
 let parserModule: Promise<typeof ReferenceModule> | undefined;
 
 /** Loads the shared reference parser once, on demand. */

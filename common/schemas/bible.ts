@@ -20,7 +20,6 @@ export const translationId = z.enum(TRANSLATION_IDS);
 /** Verse key: book number (1–66) · chapter · verse — John 3:16 = 43003016. Lines up translations and user data. */
 export const verseKey = z.number().int().min(1_001_001).max(66_999_999);
 
-
 // ---------- Text ----------
 
 export type TranslationDto = { id: TranslationId; name: string; abbreviation: string; year: string; strongs: boolean };
@@ -71,7 +70,6 @@ export const searchQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type SearchQuery = z.output<typeof searchQuery>;
-
 
 export type SearchHitDto = {
   key: number;

@@ -10,6 +10,22 @@ function clockAt(ms: number) {
 }
 
 describe("session cache", () => {
+  test("concurrent look-ups of one cookie share one load; a later one loads again", async () => {
+    const cache = createSessionCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await Promise.resolve();
+      return actor("a");
+    };
+    const [first, second] = await Promise.all([cache.lookUpOnce("a.sig", load), cache.lookUpOnce("a.sig", load)]);
+    expect(loads).toBe(1);
+    expect(second).toBe(first);
+    await cache.lookUpOnce("b.sig", load);
+    await cache.lookUpOnce("a.sig", load);
+    expect(loads).toBe(3);
+  });
+
   test("an entry lives ttlMs, and never past the session's expiresAt", () => {
     const clock = clockAt(1_000_000);
     const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });

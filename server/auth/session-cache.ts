@@ -36,6 +36,8 @@ export function createSessionCache(options: SessionCacheOptions = {}) {
   const now = options.now ?? Date.now;
   /** Insertion order = recency order: a hit moves its entry to the end, eviction takes the first. */
   const entries = new Map<string, Entry>();
+  /** Database look-ups under way, by the exact signed cookie they were started for. */
+  const inFlight = new Map<string, Promise<Actor | null>>();
   let generation = 0;
 
   return {
@@ -69,6 +71,18 @@ export function createSessionCache(options: SessionCacheOptions = {}) {
         if (oldest === undefined) break;
         entries.delete(oldest);
       }
+    },
+    /**
+     * Runs `load` for `cookie` unless a look-up of the same cookie is already under way, whose answer is then
+     * shared: when an entry expires under a burst of requests, they wait for one database read, not fifty.
+     */
+    lookUpOnce(cookie: string, load: () => Promise<Actor | null>): Promise<Actor | null> {
+      let pending = inFlight.get(cookie);
+      if (!pending) {
+        pending = load().finally(() => inFlight.delete(cookie));
+        inFlight.set(cookie, pending);
+      }
+      return pending;
     },
     /** Forgets every cached session of `userId` (invalidations are rare; a scan of ≤ maxEntries is fine). */
     dropUser(userId: string): void {

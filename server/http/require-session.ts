@@ -21,22 +21,9 @@ export async function resolveActor(auth: Auth, headers: Headers): Promise<Actor 
   }
   const cached = sessionCache.get(cookie);
   if (cached) return { ...cached };
-  // One database look-up per cookie at a time: when an entry expires under a burst of requests, they all
-  // wait for the same answer instead of queueing fifty identical queries.
-  let inFlight = lookUpsInFlight.get(auth);
-  if (!inFlight) lookUpsInFlight.set(auth, (inFlight = new Map<string, Promise<Actor | null>>()));
-  let pending = inFlight.get(cookie);
-  if (!pending) {
-    const own = inFlight;
-    pending = lookUp(auth, headers, cookie).finally(() => own.delete(cookie));
-    own.set(cookie, pending);
-  }
-  const actor = await pending;
+  const actor = await sessionCache.lookUpOnce(cookie, () => lookUp(auth, headers, cookie));
   return actor ? { ...actor } : null;
 }
-
-/** Session look-ups under way, per auth instance, by the exact signed cookie they were started for. */
-const lookUpsInFlight = new WeakMap<Auth, Map<string, Promise<Actor | null>>>();
 
 async function lookUp(auth: Auth, headers: Headers, cookie: string | undefined): Promise<Actor | null> {
   const { sessionCache } = auth;

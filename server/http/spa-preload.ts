@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "hono/utils/cookie";
 import { bookNamed } from "../../common/bible/books";
 import { TRANSLATION_IDS, type TranslationId } from "../../common/bible/constants";
 
@@ -18,14 +19,6 @@ const isTranslationId = (value: unknown): value is TranslationId =>
 
 /** The cookie the reader mirrors its translation preference into (client/features/bible/lib/prefs.ts). */
 export const readerTranslationCookie = "pt_bible_t";
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
 
 /** Whether the request carries better-auth's session cookie (signed in, as far as the shell needs to know). */
 export function hasSessionCookie(cookieHeader: string | undefined): cookieHeader is string {
@@ -51,7 +44,7 @@ function readerFetches(url: URL, cookieHeader: string): string[] {
   const chapter = Number(match[2]);
   if (!book || chapter < 1 || chapter > book.chapters) return [];
   const t = url.searchParams.get("t");
-  const stored = cookieValue(cookieHeader, readerTranslationCookie);
+  const stored = parseCookies(cookieHeader, readerTranslationCookie)[readerTranslationCookie];
   const translation: TranslationId = isTranslationId(t) ? t : isTranslationId(stored) ? stored : "kjv";
   const osis = encodeURIComponent(book.osis);
   return [`/api/bible/${translation}/${osis}/${chapter}`, `/api/bible/annotations/${osis}/${chapter}`, "/api/bible/translations"];

@@ -1,7 +1,7 @@
 // Bible Rendered (screens §5.5): the member's glyph per 24-chapter block, and the recall drill drawn from that
 // legend. The drill's keys stay on the server; a submitted drill is recorded as a palace drill attempt of the
 // `br` room and earns drill XP through the palace XP service (same caps as any drill).
-import { countSentences } from "../../../common/content/palace/judge/judge";
+import { countSentences } from "../../../common/content/palace/judge/text";
 import { bibleBlocks } from "../../../common/content/palace/reference/bibleBlocks";
 import { PALACE_CONTENT_VERSION } from "../../../common/content/palace/version";
 import { DRILL } from "../../../common/domain/palace-mastery";

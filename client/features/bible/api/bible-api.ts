@@ -17,7 +17,6 @@ import type {
 import type { PalaceHomeDto } from "../../../../common/schemas/palace";
 import { ApiError, apiRequest } from "../../../lib/api-client";
 
-const call = apiRequest;
 
 const seg = encodeURIComponent;
 
@@ -37,7 +36,7 @@ const retryUnlessMissing = (count: number, error: unknown) => count < 2 && !notF
 export const useTranslations = () =>
   useQuery({
     queryKey: bibleKeys.translations(),
-    queryFn: () => call<{ translations: TranslationDto[] } | TranslationDto[]>("/bible/translations").then((r) => (Array.isArray(r) ? r : r.translations)),
+    queryFn: () => apiRequest<{ translations: TranslationDto[] } | TranslationDto[]>("/bible/translations").then((r) => (Array.isArray(r) ? r : r.translations)),
     staleTime: Infinity,
   });
 
@@ -45,7 +44,7 @@ export const useTranslations = () =>
 export const useChapter = (translation: TranslationId, book: string | null, chapter: number, enabled = true) =>
   useQuery({
     queryKey: bibleKeys.chapter(translation, book ?? "", chapter),
-    queryFn: () => call<ChapterDto>(`/bible/${translation}/${seg(book ?? "")}/${chapter}`),
+    queryFn: () => apiRequest<ChapterDto>(`/bible/${translation}/${seg(book ?? "")}/${chapter}`),
     enabled: enabled && book !== null,
     staleTime: Infinity,
     placeholderData: keepPreviousData,
@@ -55,11 +54,11 @@ export const useChapter = (translation: TranslationId, book: string | null, chap
 export const useChapterAnnotations = (book: string | null, chapter: number) =>
   useQuery({
     queryKey: bibleKeys.annotations(book ?? "", chapter),
-    queryFn: () => call<ChapterAnnotationsDto>(`/bible/annotations/${seg(book ?? "")}/${chapter}`),
+    queryFn: () => apiRequest<ChapterAnnotationsDto>(`/bible/annotations/${seg(book ?? "")}/${chapter}`),
     enabled: book !== null,
   });
 
-export const useMyBible = () => useQuery({ queryKey: bibleKeys.me(), queryFn: () => call<MyBibleDto>("/bible/me") });
+export const useMyBible = () => useQuery({ queryKey: bibleKeys.me(), queryFn: () => apiRequest<MyBibleDto>("/bible/me") });
 
 /** After a change to the member's marks, the chapter's marks and the home lists are stale. */
 function useInvalidateMarks() {
@@ -77,7 +76,7 @@ export function useSetHighlight({ book, chapter }: Where) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: (input: { verseKeys: number[]; color: HighlightColor | null }) => call<unknown>("/bible/highlights", "PUT", input),
+    mutationFn: (input: { verseKeys: number[]; color: HighlightColor | null }) => apiRequest<unknown>("/bible/highlights", "PUT", input),
     // Optimistic: the colour shows at once; a failure rolls back through the refetch.
     onMutate: ({ verseKeys, color }) => {
       queryClient.setQueryData<ChapterAnnotationsDto>(bibleKeys.annotations(book, chapter), (old) => {
@@ -93,7 +92,7 @@ export function useSetHighlight({ book, chapter }: Where) {
 export function useCreateNote({ book, chapter }: Where) {
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: (input: { startKey: number; endKey: number; text: string }) => call<NoteDto>("/bible/notes", "POST", input),
+    mutationFn: (input: { startKey: number; endKey: number; text: string }) => apiRequest<NoteDto>("/bible/notes", "POST", input),
     onSettled: () => invalidate(book, chapter),
   });
 }
@@ -101,7 +100,7 @@ export function useCreateNote({ book, chapter }: Where) {
 export function useUpdateNote({ book, chapter }: Where) {
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) => call<NoteDto>(`/bible/notes/${seg(id)}`, "PATCH", { text }),
+    mutationFn: ({ id, text }: { id: string; text: string }) => apiRequest<NoteDto>(`/bible/notes/${seg(id)}`, "PATCH", { text }),
     onSettled: () => invalidate(book, chapter),
   });
 }
@@ -109,7 +108,7 @@ export function useUpdateNote({ book, chapter }: Where) {
 export function useDeleteNote({ book, chapter }: Where) {
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: (id: string) => call<unknown>(`/bible/notes/${seg(id)}`, "DELETE"),
+    mutationFn: (id: string) => apiRequest<unknown>(`/bible/notes/${seg(id)}`, "DELETE"),
     onSettled: () => invalidate(book, chapter),
   });
 }
@@ -117,7 +116,7 @@ export function useDeleteNote({ book, chapter }: Where) {
 export function useCreateBookmark({ book, chapter }: Where) {
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: (input: { verseKey: number | null; label: string | null }) => call<BookmarkDto>("/bible/bookmarks", "POST", { book, chapter, ...input }),
+    mutationFn: (input: { verseKey: number | null; label: string | null }) => apiRequest<BookmarkDto>("/bible/bookmarks", "POST", { book, chapter, ...input }),
     onSettled: () => invalidate(book, chapter),
   });
 }
@@ -125,7 +124,7 @@ export function useCreateBookmark({ book, chapter }: Where) {
 export function useDeleteBookmark({ book, chapter }: Where) {
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: (id: string) => call<unknown>(`/bible/bookmarks/${seg(id)}`, "DELETE"),
+    mutationFn: (id: string) => apiRequest<unknown>(`/bible/bookmarks/${seg(id)}`, "DELETE"),
     onSettled: () => invalidate(book, chapter),
   });
 }
@@ -134,7 +133,7 @@ export function useDeleteBookmark({ book, chapter }: Where) {
 export function useRecordRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { book: string; chapter: number; translation: TranslationId }) => call<unknown>("/bible/reads", "POST", input),
+    mutationFn: (input: { book: string; chapter: number; translation: TranslationId }) => apiRequest<unknown>("/bible/reads", "POST", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bibleKeys.me() }),
   });
 }
@@ -142,7 +141,7 @@ export function useRecordRead() {
 export const useStrongsEntry = (number: string | null) =>
   useQuery({
     queryKey: bibleKeys.strongs(number ?? ""),
-    queryFn: () => call<StrongsEntryDto>(`/bible/strongs/${seg((number ?? "").toUpperCase())}`),
+    queryFn: () => apiRequest<StrongsEntryDto>(`/bible/strongs/${seg((number ?? "").toUpperCase())}`),
     enabled: number !== null,
     staleTime: Infinity,
     retry: retryUnlessMissing,
@@ -151,7 +150,7 @@ export const useStrongsEntry = (number: string | null) =>
 export const useLikelyStrongs = (book: string, word: string | null) =>
   useQuery({
     queryKey: bibleKeys.likely(book, word ?? ""),
-    queryFn: () => call<LikelyStrongsDto>(`/bible/strongs/likely?book=${seg(book)}&word=${seg(word ?? "")}`),
+    queryFn: () => apiRequest<LikelyStrongsDto>(`/bible/strongs/likely?book=${seg(book)}&word=${seg(word ?? "")}`),
     enabled: word !== null,
     staleTime: Infinity,
     retry: retryUnlessMissing,
@@ -159,12 +158,12 @@ export const useLikelyStrongs = (book: string, word: string | null) =>
 
 export function useAddMemoryVerse() {
   return useMutation({
-    mutationFn: (input: { reference: string; translation: TranslationId }) => call<MemoryVerseDto | { verse: MemoryVerseDto }>("/memory/verses", "POST", input),
+    mutationFn: (input: { reference: string; translation: TranslationId }) => apiRequest<MemoryVerseDto | { verse: MemoryVerseDto }>("/memory/verses", "POST", input),
   });
 }
 
 /** The palace's room states, for "Study in the palace" (the same request and cache as the palace pages). */
 export const usePalaceRoomStates = (enabled: boolean) =>
-  useQuery({ queryKey: ["palace", "home"], queryFn: () => call<PalaceHomeDto>("/palace"), enabled });
+  useQuery({ queryKey: ["palace", "home"], queryFn: () => apiRequest<PalaceHomeDto>("/palace"), enabled });
 
 export const isMissing = notFound;

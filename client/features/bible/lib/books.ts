@@ -1,8 +1,8 @@
 // Book names in URLs and the lazily loaded reference parser (common/bible/reference is ~300 KB and
 // stays out of the main bundle: it is imported on demand here).
-import { BIBLE_BOOKS, type BibleBook } from "../../../../common/bible/books";
+import { BIBLE_BOOKS, type BibleBook, bookNamed } from "../../../../common/bible/books";
 import type { ParsedReference } from "../../../../common/bible/reference";
-import { bookNamed, loadReferenceParser } from "../../../lib/bible";
+import { loadReferenceParser } from "../../../lib/bible";
 
 export const bookNumberOf = (book: BibleBook) => BIBLE_BOOKS.indexOf(book) + 1;
 export const bookByNumber = (n: number): BibleBook | undefined => BIBLE_BOOKS[n - 1];

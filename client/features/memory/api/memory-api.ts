@@ -14,7 +14,6 @@ import type {
 import type { GradeResultDto, ReviewQueueDto, ReviewRating } from "../../../../common/schemas/palace";
 import { ApiError, apiRequest } from "../../../lib/api-client";
 
-const call = apiRequest;
 
 export const memoryKeys = {
   all: ["memory"] as const,
@@ -32,14 +31,14 @@ const retryUnlessAnswered = (count: number, error: unknown) =>
 export const useMemoryList = () =>
   useQuery({
     queryKey: memoryKeys.list(),
-    queryFn: () => call<MemoryListDto>("/memory/verses"),
+    queryFn: () => apiRequest<MemoryListDto>("/memory/verses"),
     retry: retryUnlessAnswered,
   });
 
 export const useMemoryQueue = (enabled = true) =>
   useQuery({
     queryKey: memoryKeys.queue(),
-    queryFn: () => call<ReviewQueueDto>("/review/queue?subject=memory_verse"),
+    queryFn: () => apiRequest<ReviewQueueDto>("/review/queue?subject=memory_verse"),
     enabled,
     retry: retryUnlessAnswered,
   });
@@ -47,13 +46,13 @@ export const useMemoryQueue = (enabled = true) =>
 export const useMemoryStats = () =>
   useQuery({
     queryKey: memoryKeys.stats(),
-    queryFn: () => call<MemoryStatsDto>("/memory/stats"),
+    queryFn: () => apiRequest<MemoryStatsDto>("/memory/stats"),
     retry: retryUnlessAnswered,
   });
 
 /** The chapter text of the Bible API, for the Add verse dialog's read-only preview. Chapters never change. */
 export const fetchChapter = (translation: TranslationId, book: string, chapter: number) =>
-  call<ChapterDto>(`/bible/${translation}/${encodeURIComponent(book)}/${chapter}`);
+  apiRequest<ChapterDto>(`/bible/${translation}/${encodeURIComponent(book)}/${chapter}`);
 
 function useInvalidateMemory() {
   const queryClient = useQueryClient();
@@ -69,7 +68,7 @@ export function useAddVerse() {
   const invalidate = useInvalidateMemory();
   return useMutation({
     mutationFn: (input: { reference: string; translation: TranslationId; note: string | null }) =>
-      call<MemoryVerseDto>("/memory/verses", "POST", input),
+      apiRequest<MemoryVerseDto>("/memory/verses", "POST", input),
     onSuccess: invalidate,
   });
 }
@@ -78,7 +77,7 @@ export function useUpdateNote() {
   const invalidate = useInvalidateMemory();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string | null }) =>
-      call<MemoryVerseDto>(`/memory/verses/${id}`, "PATCH", { note }),
+      apiRequest<MemoryVerseDto>(`/memory/verses/${id}`, "PATCH", { note }),
     onSuccess: invalidate,
   });
 }
@@ -86,7 +85,7 @@ export function useUpdateNote() {
 export function useRemoveVerse() {
   const invalidate = useInvalidateMemory();
   return useMutation({
-    mutationFn: (id: string) => call<unknown>(`/memory/verses/${id}`, "DELETE"),
+    mutationFn: (id: string) => apiRequest<unknown>(`/memory/verses/${id}`, "DELETE"),
     onSuccess: invalidate,
   });
 }
@@ -96,12 +95,12 @@ export function useGradeMemoryCard() {
   const invalidate = useInvalidateMemory();
   return useMutation({
     mutationFn: ({ cardId, rating }: { cardId: string; rating: ReviewRating }) =>
-      call<GradeResultDto>(`/review/cards/${cardId}/grade`, "POST", { rating }),
+      apiRequest<GradeResultDto>(`/review/cards/${cardId}/grade`, "POST", { rating }),
     onSuccess: invalidate,
   });
 }
 
-export const startQuiz = () => call<QuizStartDto>("/memory/quiz", "POST");
+export const startQuiz = () => apiRequest<QuizStartDto>("/memory/quiz", "POST");
 export const answerQuiz = (quizId: string, verseId: string, answer: string) =>
-  call<QuizAnswerDto>(`/memory/quiz/${quizId}/answer`, "POST", { verseId, answer });
-export const finishQuiz = (quizId: string) => call<QuizFinishDto>(`/memory/quiz/${quizId}/finish`, "POST");
+  apiRequest<QuizAnswerDto>(`/memory/quiz/${quizId}/answer`, "POST", { verseId, answer });
+export const finishQuiz = (quizId: string) => apiRequest<QuizFinishDto>(`/memory/quiz/${quizId}/finish`, "POST");

@@ -11,7 +11,9 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { fetchChapter, memoryKeys, useAddVerse } from "../api/memory-api";
-import { type ReferenceModule, loadReferenceModule } from "../lib/reference-loader";
+import { loadReferenceParser } from "../../../lib/bible";
+
+type ReferenceModule = Awaited<ReturnType<typeof loadReferenceParser>>;
 import { type ReferenceCheck, checkMemoryReference } from "../lib/reference-match";
 import { translationNames } from "../lib/translations";
 
@@ -22,7 +24,7 @@ function useReferenceParser(active: boolean): ReferenceModule | null {
   useEffect(() => {
     if (!active || mod) return;
     let live = true;
-    void loadReferenceModule().then((m) => live && setMod(m));
+    void loadReferenceParser().then((m) => live && setMod(m));
     return () => {
       live = false;
     };

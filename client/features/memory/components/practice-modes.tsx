@@ -23,7 +23,7 @@ import {
   suggestFromScramble,
 } from "../lib/grades";
 import { sameRange } from "../lib/reference-match";
-import { loadReferenceModule } from "../lib/reference-loader";
+import { loadReferenceParser } from "../../../lib/bible";
 import { hashSeed, verseTokens } from "../lib/words";
 import type { SessionCard } from "./review-session";
 
@@ -377,7 +377,7 @@ function ReferenceRecall({ card, children }: { card: SessionCard; children: Rend
   const check = async () => {
     setChecking(true);
     try {
-      const { parseReference } = await loadReferenceModule();
+      const { parseReference } = await loadReferenceParser();
       setCorrect(sameRange(parseReference(typed)?.ranges ?? null, card.startKey, card.endKey));
     } finally {
       setChecking(false);

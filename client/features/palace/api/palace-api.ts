@@ -19,7 +19,6 @@ import type {
 } from "../../../../common/schemas/palace";
 import { apiRequest } from "../../../lib/api-client";
 
-const call = apiRequest;
 
 export const palaceKeys = {
   all: ["palace"] as const,
@@ -29,24 +28,24 @@ export const palaceKeys = {
   review: () => ["palace", "review"] as const,
 };
 
-export const palaceHomeQuery = () => queryOptions({ queryKey: palaceKeys.home(), queryFn: () => call<PalaceHomeDto>("/palace") });
+export const palaceHomeQuery = () => queryOptions({ queryKey: palaceKeys.home(), queryFn: () => apiRequest<PalaceHomeDto>("/palace") });
 export const usePalaceHome = () => useQuery(palaceHomeQuery());
 
 export const useRoom = (id: string) =>
   useQuery({
     queryKey: palaceKeys.room(id),
-    queryFn: () => call<RoomDetailDto>(`/palace/rooms/${encodeURIComponent(id)}`),
+    queryFn: () => apiRequest<RoomDetailDto>(`/palace/rooms/${encodeURIComponent(id)}`),
     retry: (count, error) => count < 2 && !(error instanceof Error && "status" in error && (error as { status: number }).status === 404),
   });
 
 export const useEntries = (roomId: string, enabled: boolean) =>
   useQuery({
     queryKey: palaceKeys.entries(roomId),
-    queryFn: () => call<{ entries: PracticeEntryDto[] }>(`/palace/rooms/${encodeURIComponent(roomId)}/entries`).then((r) => r.entries),
+    queryFn: () => apiRequest<{ entries: PracticeEntryDto[] }>(`/palace/rooms/${encodeURIComponent(roomId)}/entries`).then((r) => r.entries),
     enabled,
   });
 
-export const useReviewQueue = () => useQuery({ queryKey: palaceKeys.review(), queryFn: () => call<ReviewQueueDto>("/review/queue?subject=palace") });
+export const useReviewQueue = () => useQuery({ queryKey: palaceKeys.review(), queryFn: () => apiRequest<ReviewQueueDto>("/review/queue?subject=palace") });
 
 /** After any award the home, the room and the review queue may have changed. */
 function useInvalidatePalace() {
@@ -57,7 +56,7 @@ function useInvalidatePalace() {
 export function useLessonRead(roomId: string) {
   const invalidate = useInvalidatePalace();
   return useMutation({
-    mutationFn: () => call<{ award: XpAward | null; progress: RoomProgressDto }>(`/palace/rooms/${encodeURIComponent(roomId)}/lesson-read`, "POST"),
+    mutationFn: () => apiRequest<{ award: XpAward | null; progress: RoomProgressDto }>(`/palace/rooms/${encodeURIComponent(roomId)}/lesson-read`, "POST"),
     onSettled: invalidate,
   });
 }
@@ -65,7 +64,7 @@ export function useLessonRead(roomId: string) {
 export function useCompleteRoom(roomId: string) {
   const invalidate = useInvalidatePalace();
   return useMutation({
-    mutationFn: () => call<{ award: XpAward | null; progress: RoomProgressDto }>(`/palace/rooms/${encodeURIComponent(roomId)}/complete`, "POST"),
+    mutationFn: () => apiRequest<{ award: XpAward | null; progress: RoomProgressDto }>(`/palace/rooms/${encodeURIComponent(roomId)}/complete`, "POST"),
     onSettled: invalidate,
   });
 }
@@ -75,8 +74,8 @@ export function useSaveEntry(roomId: string) {
   return useMutation({
     mutationFn: (input: { id?: string; create?: CreateEntryInput; update?: UpdateEntryInput }) =>
       input.id
-        ? call<SaveEntryResultDto>(`/palace/entries/${input.id}`, "PATCH", input.update)
-        : call<SaveEntryResultDto>(`/palace/rooms/${encodeURIComponent(roomId)}/entries`, "POST", input.create),
+        ? apiRequest<SaveEntryResultDto>(`/palace/entries/${input.id}`, "PATCH", input.update)
+        : apiRequest<SaveEntryResultDto>(`/palace/rooms/${encodeURIComponent(roomId)}/entries`, "POST", input.create),
     onSettled: invalidate,
   });
 }
@@ -84,14 +83,14 @@ export function useSaveEntry(roomId: string) {
 export function useDeleteEntry() {
   const invalidate = useInvalidatePalace();
   return useMutation({
-    mutationFn: (id: string) => call<unknown>(`/palace/entries/${id}`, "DELETE"),
+    mutationFn: (id: string) => apiRequest<unknown>(`/palace/entries/${id}`, "DELETE"),
     onSettled: invalidate,
   });
 }
 
 export function useStartAttempt(roomId: string) {
   return useMutation({
-    mutationFn: (input: StartAttemptInput) => call<StartAttemptDto>(`/palace/rooms/${encodeURIComponent(roomId)}/attempts`, "POST", input),
+    mutationFn: (input: StartAttemptInput) => apiRequest<StartAttemptDto>(`/palace/rooms/${encodeURIComponent(roomId)}/attempts`, "POST", input),
   });
 }
 
@@ -99,7 +98,7 @@ export function useSubmitAttempt() {
   const invalidate = useInvalidatePalace();
   return useMutation({
     mutationFn: ({ attemptId, body }: { attemptId: string; body: SubmitAttemptInput }) =>
-      call<AttemptResultDto>(`/palace/attempts/${attemptId}/submit`, "POST", body),
+      apiRequest<AttemptResultDto>(`/palace/attempts/${attemptId}/submit`, "POST", body),
     onSettled: invalidate,
   });
 }
@@ -108,8 +107,8 @@ export function useAddReviewCards() {
   const invalidate = useInvalidatePalace();
   return useMutation({
     mutationFn: async (roomId: string) => {
-      await call<unknown>("/review/cards", "POST", { subjectType: "room_core", subjectId: roomId });
-      await call<unknown>("/review/cards", "POST", { subjectType: "room_identify", subjectId: roomId }).catch(() => undefined);
+      await apiRequest<unknown>("/review/cards", "POST", { subjectType: "room_core", subjectId: roomId });
+      await apiRequest<unknown>("/review/cards", "POST", { subjectType: "room_identify", subjectId: roomId }).catch(() => undefined);
     },
     onSettled: invalidate,
   });
@@ -119,7 +118,7 @@ export function useGradeCard() {
   const invalidate = useInvalidatePalace();
   return useMutation({
     mutationFn: ({ cardId, rating }: { cardId: string; rating: ReviewRating }) =>
-      call<GradeResultDto>(`/review/cards/${cardId}/grade`, "POST", { rating }),
+      apiRequest<GradeResultDto>(`/review/cards/${cardId}/grade`, "POST", { rating }),
     onSettled: invalidate,
   });
 }

@@ -1,6 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
 import { myProfileQueryOptions } from "../../../lib/my-profile-query";
 
-export { getMyProfile, myProfileQueryOptions } from "../../../lib/my-profile-query";
-
 export const useMyProfile = () => useQuery(myProfileQueryOptions());

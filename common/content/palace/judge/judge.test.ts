@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoCheckRule, Deliverable } from '../types';
-import { compilePattern, countChars, countSentences, countWords, findTerm, judgeEntry, parseYear, ruleFields, wordOverlap } from './judge';
+import { compilePattern, countChars, findTerm, judgeEntry, parseYear, ruleFields, wordOverlap } from './judge';
+import { countSentences, countWords } from './text';
 
 const beats: Deliverable = {
   kind: 'beats',

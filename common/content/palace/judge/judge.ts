@@ -17,9 +17,6 @@ function text(value: string | string[] | undefined): string {
   return items(value).join('\n');
 }
 
-export { countSentences, countWords } from './text';
-
-
 function normalise(value: string): string {
   return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }

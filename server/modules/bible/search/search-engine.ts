@@ -180,7 +180,7 @@ function versesWithPhrase(index: SearchIndex, words: TermSet[], [lo, hi]: [numbe
     }
     perAnchor.push(verses);
   }
-  return perAnchor.length === 1 ? (perAnchor[0] as Postings) : union(perAnchor, [lo, hi]);
+  return union(perAnchor, [lo, hi]);
 }
 
 function versesWithPart(index: SearchIndex, part: ResolvedPart, span: [number, number]): Postings {
