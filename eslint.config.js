@@ -3,17 +3,29 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const siblingFeature = "Features never import each other: compose them in a route module, or move shared code to client/lib or client/components.";
+const siblingFeature =
+  "Features never import each other: compose them in a route module, or move shared code to client/lib or client/components.";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "dist/", "data/", "test-results/", "playwright-report/", "server/db/migrations/", "shot-tmp.mjs"],
+    ignores: [
+      "node_modules/",
+      "dist/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "server/db/migrations/",
+      "shot-tmp.mjs",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.mjs", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["*.js", "*.mjs", "scripts/*.mjs"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       "no-console": "error",
@@ -32,11 +44,17 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/server/**"], allowTypeImports: true, message: "The client may only `import type` from the server (AppType); share code through common/." },
+            {
+              group: ["**/server/**"],
+              allowTypeImports: true,
+              message:
+                "The client may only `import type` from the server (AppType); share code through common/.",
+            },
             {
               regex: "content/palace(/index|/rooms/.*)?$",
               allowTypeImports: true,
-              message: "Full room bodies come from the API by entitlement; the client imports content/palace/overview, floors, types and reference/ only.",
+              message:
+                "Full room bodies come from the API by entitlement; the client imports content/palace/overview, floors, types and reference/ only.",
             },
           ],
         },
@@ -45,11 +63,18 @@ export default tseslint.config(
   },
   {
     files: ["client/features/*/*/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./[^.]", message: siblingFeature }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./\\.\\./[^.]", message: siblingFeature }] },
+      ],
+    },
   },
   {
     files: ["client/features/*/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./[^.]", message: siblingFeature }] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./[^.]", message: siblingFeature }] }],
+    },
   },
   {
     files: ["common/**/*.ts"],
@@ -58,8 +83,14 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/client/**", "**/server/**"], message: "common/ is isomorphic: it imports nothing from client/ or server/." },
-            { group: ["react", "react-dom", "node:*"], message: "common/ runs in the browser and on the server: no React, DOM or Node-only modules." },
+            {
+              group: ["**/client/**", "**/server/**"],
+              message: "common/ is isomorphic: it imports nothing from client/ or server/.",
+            },
+            {
+              group: ["react", "react-dom", "node:*"],
+              message: "common/ runs in the browser and on the server: no React, DOM or Node-only modules.",
+            },
           ],
         },
       ],
@@ -70,7 +101,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "**/*.queries"], message: "Routes stay thin: call a service function; queries live in <area>.queries.ts." }] },
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "**/*.queries"],
+              message: "Routes stay thin: call a service function; queries live in <area>.queries.ts.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -78,7 +116,14 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     ignores: ["server/env.ts", "server/**/*.test.ts", "server/test/**"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through server/env.ts (loadEnv)." }],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration through server/env.ts (loadEnv).",
+        },
+      ],
     },
   },
   {

@@ -19,7 +19,11 @@ async function signUpByApi(request: APIRequestContext, baseURL: string, name: st
 async function endTrial(request: APIRequestContext, email: string) {
   const now = Date.now();
   const response = await request.post("/api/test/entitlements", {
-    data: { email, trialStartedAt: new Date(now - 8 * dayMs).toISOString(), trialEndsAt: new Date(now - dayMs).toISOString() },
+    data: {
+      email,
+      trialStartedAt: new Date(now - 8 * dayMs).toISOString(),
+      trialEndsAt: new Date(now - dayMs).toISOString(),
+    },
   });
   expect(response.ok()).toBe(true);
 }
@@ -153,7 +157,12 @@ test.describe("access codes", () => {
     await expect(second.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
   });
 
-  test("turning a code off: confirmed in a dialog, then refused on /access (ADM-3)", async ({ page, request, browser, baseURL }) => {
+  test("turning a code off: confirmed in a dialog, then refused on /access (ADM-3)", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     const origin = baseURL ?? "";
     const adminEmail = uniqueEmail("admin");
     await signUpThroughApi(page, { displayName: "Second Admin", email: adminEmail });
@@ -184,7 +193,11 @@ test.describe("access codes", () => {
     await expect(member.getByRole("alert")).toHaveText("That code has been turned off.");
   });
 
-  test("the outbox lists mail newest first with clickable links, searchable by recipient", async ({ page, request, baseURL }) => {
+  test("the outbox lists mail newest first with clickable links, searchable by recipient", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const origin = baseURL ?? "";
     const adminEmail = uniqueEmail("admin");
     await signUpThroughApi(page, { displayName: "Mail Admin", email: adminEmail });

@@ -1,9 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { defaultPassword, signInThroughUi, signOutThroughUi, signUpThroughUi, uniqueEmail } from "./support/accounts";
+import {
+  defaultPassword,
+  signInThroughUi,
+  signOutThroughUi,
+  signUpThroughUi,
+  uniqueEmail,
+} from "./support/accounts";
 import { latestMailLink } from "./support/mail";
 
 test.describe("/auth", () => {
-  test("opens on Login titled 'Welcome Back'; ?ref pre-fills the referral code on Sign up", async ({ page }) => {
+  test("opens on Login titled 'Welcome Back'; ?ref pre-fills the referral code on Sign up", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
@@ -25,14 +33,41 @@ test.describe("/auth", () => {
     const submit = page.getByRole("button", { name: "Create Account" });
     const error = page.getByTestId("form-error");
 
-    const cases: Array<{ name: string; email: string; password: string; referral?: string; message: string }> = [
+    const cases: Array<{
+      name: string;
+      email: string;
+      password: string;
+      referral?: string;
+      message: string;
+    }> = [
       { name: "A", email: "", password: "", message: "Name must be at least 2 characters" },
-      { name: "Bob!", email: "", password: "", message: "Name can only contain letters, numbers, spaces, hyphens, and underscores" },
+      {
+        name: "Bob!",
+        email: "",
+        password: "",
+        message: "Name can only contain letters, numbers, spaces, hyphens, and underscores",
+      },
       { name: "José", email: "not-an-email", password: "", message: "Please enter a valid email address" },
-      { name: "José", email: `${"a".repeat(60)}@${"b".repeat(200)}.com`, password: "", message: "Email is too long" },
-      { name: "José", email: "jose@example.com", password: "12345", message: "Password must be at least 6 characters" },
+      {
+        name: "José",
+        email: `${"a".repeat(60)}@${"b".repeat(200)}.com`,
+        password: "",
+        message: "Email is too long",
+      },
+      {
+        name: "José",
+        email: "jose@example.com",
+        password: "12345",
+        message: "Password must be at least 6 characters",
+      },
       { name: "José", email: "jose@example.com", password: "x".repeat(129), message: "Password is too long" },
-      { name: "José", email: "jose@example.com", password: "secret1", referral: "ab-12", message: "Invalid referral code format" },
+      {
+        name: "José",
+        email: "jose@example.com",
+        password: "secret1",
+        referral: "ab-12",
+        message: "Invalid referral code format",
+      },
     ];
     for (const entry of cases) {
       await name.fill(entry.name);
@@ -51,7 +86,9 @@ test.describe("/auth", () => {
     await expect(name).toHaveValue("N".repeat(50));
   });
 
-  test("sign up lands on /onboarding with the welcome toast; the same e-mail again is refused", async ({ page }) => {
+  test("sign up lands on /onboarding with the welcome toast; the same e-mail again is refused", async ({
+    page,
+  }) => {
     const email = uniqueEmail("signup");
     await signUpThroughUi(page, { displayName: "Ruth Moabite", email });
     await expect(page.getByText("Account created! Welcome to Phototheology!")).toBeVisible();
@@ -68,7 +105,9 @@ test.describe("/auth", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(defaultPassword);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByTestId("form-error")).toHaveText("This email is already registered. Please login instead.");
+    await expect(page.getByTestId("form-error")).toHaveText(
+      "This email is already registered. Please login instead.",
+    );
   });
 
   test("wrong password shows the catalogue message; login validation runs first", async ({ page }) => {
@@ -85,7 +124,10 @@ test.describe("/auth", () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test("Remember me pre-fills the e-mail after the session ends; Sign Out forgets it", async ({ page, context }) => {
+  test("Remember me pre-fills the e-mail after the session ends; Sign Out forgets it", async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail("remember");
     await signUpThroughUi(page, { email });
     await signOutThroughUi(page);
@@ -98,7 +140,10 @@ test.describe("/auth", () => {
     await context.clearCookies();
     await page.goto("/auth");
     await expect(page.getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByRole("checkbox", { name: "Remember me" })).toHaveAttribute("data-state", "checked");
+    await expect(page.getByRole("checkbox", { name: "Remember me" })).toHaveAttribute(
+      "data-state",
+      "checked",
+    );
 
     // An explicit Sign Out removes the remembered e-mail too (AUTH-7).
     await page.getByLabel("Password", { exact: true }).fill(defaultPassword);
@@ -118,7 +163,9 @@ test.describe("/auth", () => {
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByText("If an account exists for that email, we've sent a reset link.")).toBeVisible();
+    await expect(
+      page.getByText("If an account exists for that email, we've sent a reset link."),
+    ).toBeVisible();
 
     const link = await latestMailLink(email, "password_reset");
     await page.goto(link);

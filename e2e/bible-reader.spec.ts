@@ -8,7 +8,9 @@ test.describe("Bible reader", () => {
     await signUpThroughApi(page, { email: uniqueEmail("reader") });
   });
 
-  test("reads John 3, switches translation, highlights and notes a verse, and finds both after reload", async ({ page }) => {
+  test("reads John 3, switches translation, highlights and notes a verse, and finds both after reload", async ({
+    page,
+  }) => {
     await page.goto("/bible/john/3");
     await expect(page).toHaveURL(/\/bible\/John\/3$/);
     await expect(page.getByRole("heading", { level: 1, name: "John 3" })).toBeVisible();
@@ -58,7 +60,10 @@ test.describe("Bible reader", () => {
     await expect(page).toHaveURL(/p=web/);
     const row = page.locator('[data-row="16"]');
     await expect(row.locator("[data-parallel-verse]")).toContainText("his one and only Son");
-    const [left, right] = [await row.locator("#v16").boundingBox(), await row.locator("[data-parallel-verse]").boundingBox()];
+    const [left, right] = [
+      await row.locator("#v16").boundingBox(),
+      await row.locator("[data-parallel-verse]").boundingBox(),
+    ];
     expect(left && right && Math.abs(left.y - right.y) < 2).toBe(true);
     if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/bible-reader-parallel.png` });
 
@@ -66,7 +71,8 @@ test.describe("Bible reader", () => {
     await page.goto("/bible");
     await expect(page.getByRole("region", { name: "My notes" })).toContainText("John 3:16");
     await expect(page.getByRole("region", { name: "My highlights" })).toContainText("John 3:16");
-    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/bible-home-desktop.png`, fullPage: true });
+    if (screenshotDir)
+      await page.screenshot({ path: `${screenshotDir}/bible-home-desktop.png`, fullPage: true });
 
     // Phone width: the action bar is a bottom sheet.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -130,11 +136,16 @@ test.describe("Bible reader", () => {
     await expect(page).toHaveURL(/\/bible\/Romans\/8$/);
   });
 
-  test("verse tools: Strong's in the KJV, bookmark, memorize, study in the palace, paragraphs", async ({ page }) => {
+  test("verse tools: Strong's in the KJV, bookmark, memorize, study in the palace, paragraphs", async ({
+    page,
+  }) => {
     await page.goto("/bible/John/3?t=web");
     await page.locator("#v16").click();
     const bar = page.getByRole("toolbar", { name: "Verse actions" });
-    await expect(bar.getByRole("button", { name: "Strong's" })).toHaveAttribute("title", "Strong's numbers are available in the KJV");
+    await expect(bar.getByRole("button", { name: "Strong's" })).toHaveAttribute(
+      "title",
+      "Strong's numbers are available in the KJV",
+    );
 
     // The selection survives a change of translation.
     await page.getByLabel("Translation", { exact: true }).selectOption("kjv");
@@ -177,7 +188,10 @@ test.describe("Bible reader", () => {
     // Study in the palace: a room the member can open, its Practice tab with the passage.
     await page.locator("#v16").click();
     await bar.getByRole("button", { name: "Study in the palace" }).click();
-    await page.getByRole("dialog", { name: "Study John 3:16 in the palace" }).getByRole("link", { name: /Story Room/ }).click();
+    await page
+      .getByRole("dialog", { name: "Study John 3:16 in the palace" })
+      .getByRole("link", { name: /Story Room/ })
+      .click();
     await expect(page).toHaveURL(/\/palace\/floor\/1\/room\/sr\?tab=practice&ref=John%203%3A16$/);
   });
 });

@@ -41,7 +41,9 @@ test.describe("Bible search (/bible/search)", () => {
     expect(marks.length).toBeGreaterThan(0);
     for (const mark of marks) expect(mark.toLowerCase()).toBe("living water");
     // The search is remembered under the box.
-    await expect(page.getByTestId("search-history").getByRole("button", { name: '"living water"' })).toBeVisible();
+    await expect(
+      page.getByTestId("search-history").getByRole("button", { name: '"living water"' }),
+    ).toBeVisible();
     if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/bible-search.png`, fullPage: true });
 
     const first = hits.first().getByRole("link");
@@ -51,7 +53,9 @@ test.describe("Bible search (/bible/search)", () => {
     await expect(page).toHaveURL(new RegExp(`/bible/[^/]+/${chapter}\\?v=${verse}$`));
   });
 
-  test("a reference opens the reader; Back restores the previous results; a lone quote is explained", async ({ page }) => {
+  test("a reference opens the reader; Back restores the previous results; a lone quote is explained", async ({
+    page,
+  }) => {
     await signUpEssential(page);
     await page.goto("/bible/search?q=faith&scope=range&from=Rom&to=Gal");
     const books = page.getByTestId("search-books").getByRole("button");
@@ -83,7 +87,9 @@ test.describe("Bible search (/bible/search)", () => {
 });
 
 test.describe("Bible Rendered Room (/bible-rendered-room)", () => {
-  test("a saved glyph survives a reload; a 13-character glyph is refused (BRR-1, BRR-3)", async ({ page }) => {
+  test("a saved glyph survives a reload; a 13-character glyph is refused (BRR-1, BRR-3)", async ({
+    page,
+  }) => {
     await signUpEssential(page);
     await page.goto("/bible-rendered-room");
     await expect(page.getByText("Floor 1 · Furnishing")).toBeVisible();
@@ -96,7 +102,9 @@ test.describe("Bible Rendered Room (/bible-rendered-room)", () => {
     await expect(block1.getByTestId("block-empty")).toHaveText("No glyph yet");
     await block1.getByRole("button", { name: "Edit" }).click();
     await block1.getByLabel("Glyph").fill("Eden");
-    await block1.getByLabel("Rationale").fill("Creation in the garden opens the block that ends with a bride for Isaac.");
+    await block1
+      .getByLabel("Rationale")
+      .fill("Creation in the garden opens the block that ends with a bride for Isaac.");
     await block1.getByRole("button", { name: "Save" }).click();
     await expect(block1.getByTestId("block-glyph")).toHaveText("Eden");
     await expect(page.getByTestId("glyph-progress")).toHaveText("1 of 50 glyphs chosen");
@@ -141,7 +149,9 @@ test.describe("Bible Rendered recall drill", () => {
   test("with ten glyphs the drill runs and shows {k}/10 (BRR-4)", async ({ page }) => {
     await signUpEssential(page);
     for (let n = 1; n <= 10; n++) {
-      const response = await page.request.put(`/api/bible-rendered/blocks/${n}`, { data: { glyph: `G${n}`, rationale: `Glyph for block ${n}.` } });
+      const response = await page.request.put(`/api/bible-rendered/blocks/${n}`, {
+        data: { glyph: `G${n}`, rationale: `Glyph for block ${n}.` },
+      });
       expect(response.ok()).toBe(true);
     }
     await page.goto("/bible-rendered-room");
@@ -164,7 +174,9 @@ test.describe("Bible Rendered recall drill", () => {
 });
 
 test.describe("Amplified Quarterly (/quarterly-study)", () => {
-  test("a worksheet answer survives a reload and switching weeks; Hebrews brings the Sanctuary room (AQ-2, AQ-3)", async ({ page }) => {
+  test("a worksheet answer survives a reload and switching weeks; Hebrews brings the Sanctuary room (AQ-2, AQ-3)", async ({
+    page,
+  }) => {
     await signUpEssential(page);
     await page.goto("/quarterly-study?week=2026-W10");
     const official = page.getByRole("link", { name: /Read the official lesson/ });
@@ -179,13 +191,18 @@ test.describe("Amplified Quarterly (/quarterly-study)", () => {
     await expect(page.getByTestId("room-pr")).toHaveCount(0);
 
     const answer = page.getByTestId("room-cec").getByRole("textbox");
-    await expect(page.getByTestId("room-cec")).toContainText("Where is Christ in Hebrews 8:1-6, and what is He doing?");
+    await expect(page.getByTestId("room-cec")).toContainText(
+      "Where is Christ in Hebrews 8:1-6, and what is He doing?",
+    );
     await answer.fill("Christ ministers as our high priest in the true tabernacle.");
     await expect(page.getByTestId("save-status")).toHaveText("Saved");
-    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/quarterly-study.png`, fullPage: true });
+    if (screenshotDir)
+      await page.screenshot({ path: `${screenshotDir}/quarterly-study.png`, fullPage: true });
 
     await page.reload();
-    await expect(page.getByTestId("room-cec").getByRole("textbox")).toHaveValue("Christ ministers as our high priest in the true tabernacle.");
+    await expect(page.getByTestId("room-cec").getByRole("textbox")).toHaveValue(
+      "Christ ministers as our high priest in the true tabernacle.",
+    );
 
     await page.getByRole("button", { name: "Next week" }).click();
     await expect(page).toHaveURL(/week=2026-W11/);
@@ -193,7 +210,9 @@ test.describe("Amplified Quarterly (/quarterly-study)", () => {
     await expect(page.getByTestId("room-bl")).toHaveCount(0);
     await page.getByRole("button", { name: "Previous week" }).click();
     await expect(page).toHaveURL(/week=2026-W10/);
-    await expect(page.getByTestId("room-cec").getByRole("textbox")).toHaveValue("Christ ministers as our high priest in the true tabernacle.");
+    await expect(page.getByTestId("room-cec").getByRole("textbox")).toHaveValue(
+      "Christ ministers as our high priest in the true tabernacle.",
+    );
   });
 
   test("a free member meets the upgrade prompt", async ({ page }) => {

@@ -12,7 +12,9 @@ async function seedEntitlements(page: Page, body: Record<string, unknown>) {
 // The e2e server runs without Stripe, so these check where Manage billing appears; the portal and
 // checkout sessions themselves are covered by the route tests against a loopback Stripe fake.
 test.describe("Manage billing on /profile", () => {
-  test("a subscriber sees their plan and Manage billing on the Plan tab, at desktop and phone widths", async ({ page }) => {
+  test("a subscriber sees their plan and Manage billing on the Plan tab, at desktop and phone widths", async ({
+    page,
+  }) => {
     const email = uniqueEmail("billing");
     await signUpThroughApi(page, { email });
     await seedEntitlements(page, {
@@ -36,7 +38,11 @@ test.describe("Manage billing on /profile", () => {
   test("a member on a trial has nothing to bill: no Manage billing", async ({ page }) => {
     const email = uniqueEmail("billing-trial");
     await signUpThroughApi(page, { email });
-    await seedEntitlements(page, { email, trialStartedAt: new Date().toISOString(), trialEndsAt: new Date(Date.now() + 7 * dayMs).toISOString() });
+    await seedEntitlements(page, {
+      email,
+      trialStartedAt: new Date().toISOString(),
+      trialEndsAt: new Date(Date.now() + 7 * dayMs).toISOString(),
+    });
     await page.goto("/profile");
     await page.getByRole("tab", { name: "Plan" }).click();
     await expect(page.getByTestId("your-access")).toContainText("Premium");

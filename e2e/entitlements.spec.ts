@@ -46,13 +46,17 @@ test.describe("entitlements: the Preferences tab's early access switch", () => {
     // The server refuses too, whatever the page shows.
     const refused = await page.request.patch("/api/settings", { data: { earlyAccess: true } });
     expect(refused.status()).toBe(402);
-    expect((await refused.json()) as unknown).toMatchObject({ error: { code: "plan_required", details: { feature: "early_access" } } });
+    expect((await refused.json()) as unknown).toMatchObject({
+      error: { code: "plan_required", details: { feature: "early_access" } },
+    });
 
     await prompt.getByRole("link", { name: "See plans" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test("a member who never had a trial starts it from the prompt and the switch opens in place", async ({ page }) => {
+  test("a member who never had a trial starts it from the prompt and the switch opens in place", async ({
+    page,
+  }) => {
     await signUpThroughApi(page, { email: uniqueEmail("never") });
     await openPreferences(page);
     const prompt = page.getByTestId("upgrade-prompt");
@@ -84,11 +88,17 @@ test.describe("entitlements: the Preferences tab's early access switch", () => {
 
     await page.reload();
     await page.getByRole("tab", { name: "Preferences" }).click();
-    await expect(page.getByRole("switch", { name: "Early access features" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("switch", { name: "Early access features" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
 
     // Keyboard: Space turns it off again.
     await page.getByRole("switch", { name: "Early access features" }).focus();
     await page.keyboard.press("Space");
-    await expect(page.getByRole("switch", { name: "Early access features" })).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByRole("switch", { name: "Early access features" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
   });
 });

@@ -29,7 +29,9 @@ test.afterEach(async ({ page }) => {
 });
 
 test.describe("/onboarding", () => {
-  test("sign-up → three answers → free trial → dashboard; revisiting shows the answers (ONB-2)", async ({ page }) => {
+  test("sign-up → three answers → free trial → dashboard; revisiting shows the answers (ONB-2)", async ({
+    page,
+  }) => {
     await signUpThroughUi(page, { displayName: "Lydia of Thyatira", email: uniqueEmail("onboard") });
     await expect(page.getByRole("heading", { name: "Welcome to Phototheology!" })).toBeVisible();
     await expect(page.getByText("8 floors and 38 rooms")).toBeVisible();
@@ -58,10 +60,16 @@ test.describe("/onboarding", () => {
     await page.getByRole("button", { name: "Next" }).click();
 
     // Step 3 saves all three answers in one request.
-    const saved = page.waitForRequest((request) => request.method() === "PUT" && request.url().endsWith("/api/onboarding"));
+    const saved = page.waitForRequest(
+      (request) => request.method() === "PUT" && request.url().endsWith("/api/onboarding"),
+    );
     await page.getByRole("radio", { name: "30+ minutes" }).check();
     await page.getByRole("button", { name: "Next" }).click();
-    expect((await saved).postDataJSON()).toEqual({ learningStyle: "games", experienceLevel: "advanced", dailyGoalMinutes: 45 });
+    expect((await saved).postDataJSON()).toEqual({
+      learningStyle: "games",
+      experienceLevel: "advanced",
+      dailyGoalMinutes: 45,
+    });
 
     // Step 4: the starting point is a page that exists today; the trial starts from here.
     await expect(page.getByRole("heading", { name: "Your starting point" })).toBeVisible();
@@ -70,7 +78,9 @@ test.describe("/onboarding", () => {
     await expect(page.getByRole("button", { name: "Skip & Explore" })).toHaveCount(0);
     await page.getByRole("button", { name: "Start my 7-day free trial" }).click();
     await expect(page.getByText("Free trial activated! Enjoy 7 days of full access.")).toBeVisible();
-    await expect(page.getByTestId("onboarding-plan")).toHaveText(/^Your 7-day free trial is active until \w+ \d{1,2}, \d{4}$/);
+    await expect(page.getByTestId("onboarding-plan")).toHaveText(
+      /^Your 7-day free trial is active until \w+ \d{1,2}, \d{4}$/,
+    );
     await expect(page.getByRole("button", { name: "Start my 7-day free trial" })).toHaveCount(0);
 
     await page.getByRole("link", { name: "Go to my dashboard" }).click();
@@ -92,7 +102,9 @@ test.describe("/onboarding", () => {
     await expect(page.getByRole("radio", { name: "Games & challenges" })).toBeChecked();
   });
 
-  test("Start here opens the starting point with \"You're all set!\" (ONB-1 once /games is live)", async ({ page }) => {
+  test('Start here opens the starting point with "You\'re all set!" (ONB-1 once /games is live)', async ({
+    page,
+  }) => {
     await signUpThroughApi(page, { email: uniqueEmail("start-here") });
     await page.goto("/onboarding");
     await answerAll(page, ["Games & challenges", "Well-studied", "30+ minutes"]);
@@ -106,7 +118,9 @@ test.describe("/onboarding", () => {
   test("a failed save shows the message and keeps the answers; trying again works", async ({ page }) => {
     await signUpThroughApi(page, { email: uniqueEmail("save-fail") });
     await page.goto("/onboarding");
-    await page.route("**/api/onboarding", (route) => (route.request().method() === "PUT" ? route.abort() : route.continue()));
+    await page.route("**/api/onboarding", (route) =>
+      route.request().method() === "PUT" ? route.abort() : route.continue(),
+    );
     await page.getByRole("radio", { name: "Reading & deep study" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("radio", { name: "Just getting started" }).check();
@@ -121,7 +135,9 @@ test.describe("/onboarding", () => {
     await expect(page.getByRole("heading", { name: "Your starting point" })).toBeVisible();
   });
 
-  test("Skip & Explore → the dashboard offers to finish setting up (ONB-3); a free account sees the Free plan", async ({ page }) => {
+  test("Skip & Explore → the dashboard offers to finish setting up (ONB-3); a free account sees the Free plan", async ({
+    page,
+  }) => {
     await signUpThroughApi(page, { displayName: "Timothy", email: uniqueEmail("skip") });
     await page.goto("/onboarding");
     await page.getByRole("button", { name: "Skip & Explore" }).click();
@@ -143,7 +159,9 @@ test.describe("/onboarding", () => {
 });
 
 test.describe("/dashboard plan banner", () => {
-  test("a trial with 2 days left is amber with Choose a plan (DSH-4); once it ends the account is on Free", async ({ page }) => {
+  test("a trial with 2 days left is amber with Choose a plan (DSH-4); once it ends the account is on Free", async ({
+    page,
+  }) => {
     const email = uniqueEmail("trial-ending");
     await signUpThroughApi(page, { email });
     // A trial that started five days ago (the server keeps trials exactly 7 days long).
@@ -173,7 +191,10 @@ test.describe("/dashboard plan banner", () => {
     await signUpThroughApi(page, { email });
     const banner = page.getByTestId("plan-banner");
 
-    await seedEntitlements(page, email, { isStudent: true, studentExpiresAt: new Date(Date.now() + 200 * dayMs).toISOString() });
+    await seedEntitlements(page, email, {
+      isStudent: true,
+      studentExpiresAt: new Date(Date.now() + 200 * dayMs).toISOString(),
+    });
     await page.goto("/dashboard");
     await expect(banner).toContainText(/Student plan active until \w+ \d{1,2}, \d{4}/);
 
@@ -201,7 +222,9 @@ test.describe("/dashboard plan banner", () => {
 
   test("each widget shows its own error with a retry", async ({ page }) => {
     await signUpThroughApi(page, { email: uniqueEmail("widget-error") });
-    await page.route("**/api/onboarding", (route) => route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }));
+    await page.route("**/api/onboarding", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }),
+    );
     await page.goto("/dashboard");
     // The plan still shows; only the onboarding widget failed.
     await expect(page.getByTestId("plan-banner")).toContainText("You're on the Free plan");

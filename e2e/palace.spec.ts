@@ -17,7 +17,10 @@ async function answerItem(page: Page, index: number, item: AttemptItemDto, answe
   const fieldset = page.getByRole("group", { name: new RegExp(`^${index + 1}\\. `) });
   switch (item.type) {
     case "single":
-      await fieldset.getByRole("radio").nth(answer as number).check();
+      await fieldset
+        .getByRole("radio")
+        .nth(answer as number)
+        .check();
       return;
     case "multi":
       for (const i of answer as number[]) await fieldset.getByRole("checkbox").nth(i).check();
@@ -49,7 +52,9 @@ async function answerItem(page: Page, index: number, item: AttemptItemDto, answe
 
 /** Starts an attempt with `button`, answers every item from the key, submits, and returns the result heading. */
 async function passAttempt(page: Page, button: string) {
-  const started = page.waitForResponse((r) => /\/api\/palace\/rooms\/[^/]+\/attempts$/.test(r.url()) && r.request().method() === "POST");
+  const started = page.waitForResponse(
+    (r) => /\/api\/palace\/rooms\/[^/]+\/attempts$/.test(r.url()) && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: button }).click();
   const attempt = (await (await started).json()) as StartAttemptDto;
   const key = await keyOf(page, attempt.attemptId);
@@ -79,7 +84,10 @@ test.describe("the memory palace", () => {
     await expect(page.getByTestId("prerequisite-gate")).toContainText("Complete Story Room first");
 
     // Previous room crosses to floor 1; the ] key goes forward again.
-    await page.getByRole("navigation", { name: "Room navigation" }).getByRole("link", { name: /GR · Gems Room/ }).click();
+    await page
+      .getByRole("navigation", { name: "Room navigation" })
+      .getByRole("link", { name: /GR · Gems Room/ })
+      .click();
     await expect(page).toHaveURL(/\/palace\/floor\/1\/room\/gr$/);
     await page.keyboard.press("]");
     await expect(page).toHaveURL(/\/palace\/floor\/2\/room\/or$/);
@@ -87,12 +95,17 @@ test.describe("the memory palace", () => {
     // A room on the wrong floor, and an unknown floor, are not-found states.
     await page.goto("/palace/floor/3/room/sr");
     await expect(page.getByRole("heading", { name: "Room not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Open it on its own floor" })).toHaveAttribute("href", "/palace/floor/1/room/sr");
+    await expect(page.getByRole("link", { name: "Open it on its own floor" })).toHaveAttribute(
+      "href",
+      "/palace/floor/1/room/sr",
+    );
     await page.goto("/palace/floor/9");
     await expect(page.getByRole("heading", { name: "Floor not found" })).toBeVisible();
   });
 
-  test("a practice answer is saved, checked on the server and still there after a reload", async ({ page }) => {
+  test("a practice answer is saved, checked on the server and still there after a reload", async ({
+    page,
+  }) => {
     await signUpThroughApi(page, { email: uniqueEmail("palace-practice") });
     await page.goto("/palace/floor/1/room/sr?tab=practice");
     await page.getByRole("radio", { name: /Your own passage/ }).check();
@@ -111,7 +124,8 @@ test.describe("the memory palace", () => {
     await expect(entry).toBeVisible();
     await expect(entry).toContainText("Call → Flight → Storm → Fish → Nineveh → Vine");
     await expect(entry).toContainText("Pass");
-    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/palace-practice.png`, fullPage: true });
+    if (screenshotDir)
+      await page.screenshot({ path: `${screenshotDir}/palace-practice.png`, fullPage: true });
 
     // Deleting asks first, then the entry is gone (the server answers 204).
     page.once("dialog", (dialog) => void dialog.accept());
@@ -120,7 +134,9 @@ test.describe("the memory palace", () => {
     await expect(page.getByTestId("practice-entry")).toHaveCount(0);
   });
 
-  test("passing the learn check, a drill and milestone test 1 raises the room's mastery level", async ({ page }) => {
+  test("passing the learn check, a drill and milestone test 1 raises the room's mastery level", async ({
+    page,
+  }) => {
     await signUpThroughApi(page, { email: uniqueEmail("palace-master") });
     await page.goto("/palace/floor/1/room/ir");
     await expect(page.getByText("Level 1 · Novice").first()).toBeVisible();

@@ -23,7 +23,8 @@ async function moveServerClock(page: Page, offsetMs: number) {
   expect(response.ok()).toBe(true);
 }
 
-const startTrialButton = (page: Page) => page.getByTestId("plan-card-free").getByRole("button", { name: "Start Free Trial" });
+const startTrialButton = (page: Page) =>
+  page.getByTestId("plan-card-free").getByRole("button", { name: "Start Free Trial" });
 
 test.describe("/pricing", () => {
   test.afterEach(async ({ page }) => {
@@ -57,7 +58,12 @@ test.describe("/pricing", () => {
     for (const column of ["Feature", "Free", "Essential", /Premium/, "Student"]) {
       await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
     }
-    await expect(table.getByRole("row", { name: /Verse Memory Hall/ }).getByRole("cell").first()).toHaveText("Not included");
+    await expect(
+      table
+        .getByRole("row", { name: /Verse Memory Hall/ })
+        .getByRole("cell")
+        .first(),
+    ).toHaveText("Not included");
     await expect(page.getByText("During the 7-day free trial you get everything in Premium.")).toBeVisible();
 
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
@@ -74,7 +80,10 @@ test.describe("/pricing", () => {
 
   test("Verify Student Status leads to the student verification screen", async ({ page }) => {
     await page.goto("/pricing");
-    await page.getByTestId("plan-card-student").getByRole("link", { name: /Verify Student Status/ }).click();
+    await page
+      .getByTestId("plan-card-student")
+      .getByRole("link", { name: /Verify Student Status/ })
+      .click();
     await expect(page).toHaveURL(/\/student-verify|\/auth\?next=/);
   });
 
@@ -89,7 +98,9 @@ test.describe("/pricing", () => {
     await expect(page).toHaveURL(/\/auth\?next=(%2F|\/)pricing$/);
   });
 
-  test("a new member starts the trial once; a week and a day later it is used up (PRC-3, PRC-4, PRC-5)", async ({ page }) => {
+  test("a new member starts the trial once; a week and a day later it is used up (PRC-3, PRC-4, PRC-5)", async ({
+    page,
+  }) => {
     await signUpThroughApi(page, { email: uniqueEmail("trial") });
     await page.goto("/pricing");
     await expect(page.getByTestId("access-summary")).toHaveText(/your 7-day free trial is ready/);
@@ -118,15 +129,23 @@ test.describe("/pricing", () => {
   test("a student is told they already have free student access (PRC-6)", async ({ page }) => {
     const email = uniqueEmail("student");
     await signUpThroughApi(page, { email });
-    await seedEntitlements(page, { email, isStudent: true, studentExpiresAt: new Date(Date.now() + 300 * dayMs).toISOString() });
+    await seedEntitlements(page, {
+      email,
+      isStudent: true,
+      studentExpiresAt: new Date(Date.now() + 300 * dayMs).toISOString(),
+    });
     await page.goto("/pricing");
-    await expect(page.getByTestId("plan-card-student").getByRole("button", { name: "Current plan" })).toBeDisabled();
+    await expect(
+      page.getByTestId("plan-card-student").getByRole("button", { name: "Current plan" }),
+    ).toBeDisabled();
     await startTrialButton(page).click();
     await expect(page.getByText(messages.student)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("a subscriber is told they already have a subscription; their plan reads Current plan", async ({ page }) => {
+  test("a subscriber is told they already have a subscription; their plan reads Current plan", async ({
+    page,
+  }) => {
     const email = uniqueEmail("subscriber");
     await signUpThroughApi(page, { email });
     await seedEntitlements(page, {
@@ -136,7 +155,9 @@ test.describe("/pricing", () => {
       subscriptionPeriodEnd: new Date(Date.now() + 30 * dayMs).toISOString(),
     });
     await page.goto("/pricing");
-    await expect(page.getByTestId("plan-card-premium").getByRole("button", { name: "Current plan" })).toBeDisabled();
+    await expect(
+      page.getByTestId("plan-card-premium").getByRole("button", { name: "Current plan" }),
+    ).toBeDisabled();
     await startTrialButton(page).click();
     await expect(page.getByText(messages.subscribed)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -145,7 +166,11 @@ test.describe("/pricing", () => {
   test("a failed request shows the spec's failure message and stays", async ({ page }) => {
     await signUpThroughApi(page, { email: uniqueEmail("trialfail") });
     await page.route("**/api/trial/start", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "x" } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal_error", message: "x" } }),
+      }),
     );
     await page.goto("/pricing");
     await startTrialButton(page).click();

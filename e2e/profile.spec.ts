@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { defaultPassword, signInThroughUi, signOutThroughUi, signUpThroughApi, totpCode, uniqueEmail } from "./support/accounts";
+import {
+  defaultPassword,
+  signInThroughUi,
+  signOutThroughUi,
+  signUpThroughApi,
+  totpCode,
+  uniqueEmail,
+} from "./support/accounts";
 
 test.describe("/profile", () => {
   test("display name: the rules apply and a valid name is saved", async ({ page }) => {
@@ -21,7 +28,9 @@ test.describe("/profile", () => {
     await expect(page.getByTestId("profile-display-name")).toHaveText("Deborah the Judge");
   });
 
-  test("two-factor: turn on with a computed code, sign-in then needs a code; a backup code works once", async ({ page }) => {
+  test("two-factor: turn on with a computed code, sign-in then needs a code; a backup code works once", async ({
+    page,
+  }) => {
     const email = uniqueEmail("totp");
     await signUpThroughApi(page, { email });
     await page.goto("/profile");
@@ -50,7 +59,9 @@ test.describe("/profile", () => {
     await signInThroughUi(page, { email });
     await page.getByLabel("Authentication code").fill("000000" === totpCode(secret) ? "111111" : "000000");
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByTestId("form-error")).toHaveText("That code didn't work. Check your authenticator app and try again.");
+    await expect(page.getByTestId("form-error")).toHaveText(
+      "That code didn't work. Check your authenticator app and try again.",
+    );
     await page.getByLabel("Authentication code").fill(totpCode(secret));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("Welcome back!")).toBeVisible();
@@ -73,7 +84,10 @@ test.describe("/profile", () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test("sessions: another browser is listed and 'Sign out everywhere' ends both", async ({ page, browser }) => {
+  test("sessions: another browser is listed and 'Sign out everywhere' ends both", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("sessions");
     await signUpThroughApi(page, { email });
     const other = await browser.newContext();

@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
 import { freePort, startAppServer } from "./support/app-server";
 import { uniqueEmail } from "./support/accounts";
 
-test("after SIGTERM and a restart, the session and the member's data are still there", async ({ browser }) => {
+test("after SIGTERM and a restart, the session and the member's data are still there", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   // Not a fixed port: it would collide with the shared server when E2E_PORT is that port.
   const port = await freePort();

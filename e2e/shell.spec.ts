@@ -6,18 +6,39 @@ test.describe("app shell", () => {
     await page.goto("/");
     const headings = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(page.getByRole("heading", { level: 1, name: "Master Bible Typology" })).toBeVisible();
-    await expect(headings).toHaveText(["The Vision", "The Eight-Floor Method", "AI-Powered Study Tools", "Enter the Palace"]);
-    for (const group of ["Furnishing and Investigation", "Freestyle and Next Level", "Vision and Horizons", "Spiritual and Master"]) {
+    await expect(headings).toHaveText([
+      "The Vision",
+      "The Eight-Floor Method",
+      "AI-Powered Study Tools",
+      "Enter the Palace",
+    ]);
+    for (const group of [
+      "Furnishing and Investigation",
+      "Freestyle and Next Level",
+      "Vision and Horizons",
+      "Spiritual and Master",
+    ]) {
       await expect(page.getByRole("heading", { name: group })).toBeVisible();
     }
-    for (const tool of ["Culture and Controversy", "Prophecy Watch", "Research Mode", "Bible Image Library", "Sermon Builder", "Flashcards"]) {
+    for (const tool of [
+      "Culture and Controversy",
+      "Prophecy Watch",
+      "Research Mode",
+      "Bible Image Library",
+      "Sermon Builder",
+      "Flashcards",
+    ]) {
       await expect(page.getByText(tool, { exact: true })).toBeVisible();
     }
     await page.getByRole("main").getByRole("link", { name: "Get Started Free" }).click();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("Share without a native sheet copies title, text and URL and says so", async ({ page, context, baseURL }) => {
+  test("Share without a native sheet copies title, text and URL and says so", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
       // Desktop Chromium on Linux has no share sheet; make sure of it.
@@ -68,7 +89,9 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test("protected pages show a spinner while the session loads, then send visitors to /auth", async ({ page }) => {
+  test("protected pages show a spinner while the session loads, then send visitors to /auth", async ({
+    page,
+  }) => {
     await page.route("**/api/auth/get-session", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
@@ -84,14 +107,19 @@ test.describe("app shell", () => {
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
     await expect(page.getByText("We're sorry, but something unexpected happened.")).toBeVisible();
-    await expect(page.getByText("If this problem persists, please contact support with the error message above.")).toBeVisible();
+    await expect(
+      page.getByText("If this problem persists, please contact support with the error message above."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Reload Page" })).toBeVisible();
     await page.getByRole("button", { name: "Return to Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeHidden();
   });
 
-  test("the connectivity banner warns offline, then says back online for 3 seconds", async ({ page, context }) => {
+  test("the connectivity banner warns offline, then says back online for 3 seconds", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     const banner = page.getByTestId("connectivity-banner");
     await context.setOffline(true);
@@ -124,7 +152,10 @@ test.describe("app shell", () => {
     }
   });
 
-  test("online count: the landing pill and the top bar count members seen in the last 5 minutes", async ({ page, browser }) => {
+  test("online count: the landing pill and the top bar count members seen in the last 5 minutes", async ({
+    page,
+    browser,
+  }) => {
     await signUpThroughApi(page, { email: uniqueEmail("online-a") });
     const other = await browser.newContext();
     const otherPage = await other.newPage();
@@ -132,7 +163,8 @@ test.describe("app shell", () => {
     await otherPage.goto("/onboarding"); // the second member opens the app (heartbeat)
 
     await page.goto("/");
-    const count = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.match(/\d+/)?.[0] ?? 0);
+    const count = async (testId: string) =>
+      Number((await page.getByTestId(testId).textContent())?.match(/\d+/)?.[0] ?? 0);
     await expect(page.getByTestId("online-now")).toHaveText(/^\d+ online now$/);
     expect(await count("online-now")).toBeGreaterThanOrEqual(2);
     await expect(page.getByTestId("active-users")).toHaveText(/^\d+ active$/);

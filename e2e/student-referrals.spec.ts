@@ -39,7 +39,9 @@ async function screenshots(page: Page, name: string) {
 test.describe.configure({ timeout: 150_000 });
 
 test.describe("/student-verify", () => {
-  test("a .edu address gets a code, the member verifies, and is a student (STU-1, STU-3)", async ({ page }) => {
+  test("a .edu address gets a code, the member verifies, and is a student (STU-1, STU-3)", async ({
+    page,
+  }) => {
     await signUpThroughApi(page, { displayName: "Student Sam", email: uniqueEmail("student") });
     await page.goto("/student-verify");
     await expect(page.getByRole("heading", { level: 1, name: "Student Verification" })).toBeVisible();
@@ -97,7 +99,10 @@ test.describe("/student-verify", () => {
 });
 
 test.describe("/referrals", () => {
-  test("B signs up through A's link; A's list shows B as Signed up, without B's e-mail (REF-1, REF-3)", async ({ page, browser }) => {
+  test("B signs up through A's link; A's list shows B as Signed up, without B's e-mail (REF-1, REF-3)", async ({
+    page,
+    browser,
+  }) => {
     await signUpThroughApi(page, { displayName: "Referrer Ann", email: uniqueEmail("ann") });
     await page.goto("/referrals");
     await expect(page.getByRole("heading", { level: 1, name: "Referral Program" })).toBeVisible();

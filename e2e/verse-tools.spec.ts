@@ -23,7 +23,9 @@ test.describe("Reader notes", () => {
     await dialog.getByLabel("New note").fill("Nicodemus came by night.");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Note saved", { exact: true })).toBeVisible();
-    await expect(dialog.getByRole("list", { name: "Notes on these verses" })).toContainText("Nicodemus came by night.");
+    await expect(dialog.getByRole("list", { name: "Notes on these verses" })).toContainText(
+      "Nicodemus came by night.",
+    );
 
     // Edit: the editor opens with the saved text.
     await dialog.getByRole("button", { name: "Edit note on John 3:16" }).click();
@@ -31,7 +33,9 @@ test.describe("Reader notes", () => {
     await expect(editor).toHaveValue("Nicodemus came by night.");
     await editor.fill("The gift is the Son; believing is receiving.");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("list", { name: "Notes on these verses" })).toContainText("The gift is the Son; believing is receiving.");
+    await expect(dialog.getByRole("list", { name: "Notes on these verses" })).toContainText(
+      "The gift is the Son; believing is receiving.",
+    );
     await expect(dialog.getByText("Nicodemus came by night.")).toHaveCount(0);
     await expect(dialog.getByLabel("New note")).toHaveValue("");
 
@@ -66,15 +70,18 @@ test.describe("Reader notes", () => {
     await expect(dialog.getByRole("list", { name: "Notes on these verses" })).toHaveCount(0);
     await page.keyboard.press("Escape");
     await page.goto("/bible");
-    await expect(page.getByRole("region", { name: "My notes" })).toContainText("No notes yet — tap a verse and choose Note.");
+    await expect(page.getByRole("region", { name: "My notes" })).toContainText(
+      "No notes yet — tap a verse and choose Note.",
+    );
   });
 });
 
 type FakeSpeech = { queued: string[]; spoken: string[]; cancels: number; finish: (count?: number) => void };
-const speech = (page: Page) => page.evaluate(() => {
-  const { queued, spoken, cancels } = (window as unknown as { fakeSpeech: FakeSpeech }).fakeSpeech;
-  return { queued: [...queued], spoken: [...spoken], cancels };
-});
+const speech = (page: Page) =>
+  page.evaluate(() => {
+    const { queued, spoken, cancels } = (window as unknown as { fakeSpeech: FakeSpeech }).fakeSpeech;
+    return { queued: [...queued], spoken: [...spoken], cancels };
+  });
 const finishUtterances = (page: Page, count: number) =>
   page.evaluate((n) => (window as unknown as { fakeSpeech: FakeSpeech }).fakeSpeech.finish(n), count);
 
@@ -222,7 +229,9 @@ test.describe("Verse Memory Hall practice", () => {
     const shownWords = session.locator("p:has(> span) > span");
     for (let round = 1; round <= 3; round++) {
       await expect(session.getByText(`Round ${round} of 3: type the missing words in order.`)).toBeVisible();
-      const labels = await shownWords.evaluateAll((spans) => spans.map((span) => span.getAttribute("aria-label")));
+      const labels = await shownWords.evaluateAll((spans) =>
+        spans.map((span) => span.getAttribute("aria-label")),
+      );
       expect(labels).toHaveLength(words.length);
       const hidden = words.filter((_, i) => labels[i] === "hidden word");
       expect(hidden.length).toBe(round === 3 ? words.length : Math.round(words.length * (round / 3)));
@@ -232,7 +241,7 @@ test.describe("Verse Memory Hall practice", () => {
       await session.getByRole("button", { name: "Check" }).click();
       const percent = round === 3 ? Math.round((100 * (words.length - 1)) / words.length) : 100;
       await expect(session.getByRole("status")).toHaveText(`Round ${round}: ${percent}% of the hidden words`);
-      await expect(session.locator("[aria-label=\"hidden word\"]")).toHaveCount(0); // the hidden words are shown again
+      await expect(session.locator('[aria-label="hidden word"]')).toHaveCount(0); // the hidden words are shown again
       if (round < 3) await session.getByRole("button", { name: "Next round" }).click();
     }
     await confirm("Hard");
@@ -246,7 +255,8 @@ test.describe("Verse Memory Hall practice", () => {
     const scrambled = await phraseButtons(session, text);
     expect(scrambled.length).toBeGreaterThan(1);
     expect(scrambled.join(" ")).not.toBe(text);
-    for (const phrase of scrambled) await session.getByRole("button", { name: phrase, exact: true }).first().click();
+    for (const phrase of scrambled)
+      await session.getByRole("button", { name: phrase, exact: true }).first().click();
     await expect(order.getByRole("listitem")).toHaveText(scrambled);
     await session.getByRole("button", { name: "Check" }).click();
     await expect(session.getByRole("alert")).toHaveText("Not in order yet — try again.");
@@ -271,7 +281,9 @@ test.describe("Verse Memory Hall practice", () => {
     await typeIt.fill("The LORD is my shepherd; I shall not want.");
     await session.getByRole("button", { name: "Check" }).click();
     const total = text.split(/\s+/).length;
-    await expect(session.getByRole("status")).toHaveText(new RegExp(`^Not quite — \\d+ of ${total} words in order\\.$`));
+    await expect(session.getByRole("status")).toHaveText(
+      new RegExp(`^Not quite — \\d+ of ${total} words in order\\.$`),
+    );
     await expect(typeIt).toBeDisabled();
     await expect(session.getByTestId("review-text")).toHaveText(text);
     await confirm("Again");
@@ -280,16 +292,22 @@ test.describe("Verse Memory Hall practice", () => {
     await expect(session.getByTestId("review-progress")).toHaveText("4 / 4");
     await modes.getByRole("button", { name: "Type it" }).click();
     text = await textOf();
-    const answer = text.toLowerCase().replace(/[^a-z\s]/g, "").split(/\s+/);
+    const answer = text
+      .toLowerCase()
+      .replace(/[^a-z\s]/g, "")
+      .split(/\s+/);
     answer[2] = `${answer[2]}x`;
     await typeIt.fill(answer.join(" "));
     await session.getByRole("button", { name: "Check" }).click();
-    await expect(session.getByRole("status")).toHaveText(`Correct — ${answer.length - 1} of ${answer.length} words in order.`);
+    await expect(session.getByRole("status")).toHaveText(
+      `Correct — ${answer.length - 1} of ${answer.length} words in order.`,
+    );
     await confirm("Good");
 
     const done = page.getByTestId("review-done");
     await expect(done.getByText("All done for today")).toBeVisible();
-    for (const count of ["Again: 1", "Hard: 2", "Good: 1", "Easy: 0"]) await expect(done).toContainText(count);
+    for (const count of ["Again: 1", "Hard: 2", "Good: 1", "Easy: 0"])
+      await expect(done).toContainText(count);
     await expect(page.getByTestId("stat-dueToday")).toHaveText("0");
 
     await page.reload();
@@ -300,7 +318,9 @@ test.describe("Verse Memory Hall practice", () => {
 });
 
 test.describe("Verse Memory Hall quick quiz", () => {
-  test("a 60-second round: a right answer scores, a wrong one doesn't, the result and best score stay", async ({ page }) => {
+  test("a 60-second round: a right answer scores, a wrong one doesn't, the result and best score stay", async ({
+    page,
+  }) => {
     await signUpWithPlan(page, "hall-quiz", "essential");
     const verses = new Map<string, MemoryVerseDto>();
     for (const reference of ["Psalm 119:105", "Proverbs 3:5", "Philippians 4:13"]) {

@@ -15,8 +15,12 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const email = process.argv.slice(2).find((arg) => arg !== "--")?.trim();
-  if (!email || !email.includes("@")) fail("give the account's e-mail address, e.g. npm run admin:grant -- someone@example.com");
+  const email = process.argv
+    .slice(2)
+    .find((arg) => arg !== "--")
+    ?.trim();
+  if (!email || !email.includes("@"))
+    fail("give the account's e-mail address, e.g. npm run admin:grant -- someone@example.com");
 
   let env;
   try {
@@ -28,7 +32,10 @@ async function main() {
   const database = await openDatabase(env);
   try {
     await database.migrate();
-    const result = await grantRoleByEmail({ db: database.db, clock: systemClock }, { email, role: "admin", grantedBy: null });
+    const result = await grantRoleByEmail(
+      { db: database.db, clock: systemClock },
+      { email, role: "admin", grantedBy: null },
+    );
     process.stdout.write(
       result.granted ? `${email} is now an admin.\n` : `${email} was already an admin; nothing changed.\n`,
     );

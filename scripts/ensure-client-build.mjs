@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "dist/client/index.html");
-const sources = ["client", "common", "vite.config.ts", "package-lock.json"].map((entry) => path.join(root, entry));
+const sources = ["client", "common", "vite.config.ts", "package-lock.json"].map((entry) =>
+  path.join(root, entry),
+);
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -23,9 +25,15 @@ const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt >= changedAt) {
   process.stdout.write("Client build is up to date.\n");
 } else {
-  process.stdout.write(builtAt ? "Client sources changed; rebuilding…\n" : "Building the client (first start)…\n");
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  process.stdout.write(
+    builtAt ? "Client sources changed; rebuilding…\n" : "Building the client (first start)…\n",
+  );
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
 }

@@ -83,42 +83,59 @@ const contentSecurityPolicy = {
 
 function apiRoutes(deps: AppDeps) {
   const { database, auth, clock } = deps;
-  return new Hono<AppEnv>()
-    .route("/profile", profileRoutes({ db: database.db, clock, auth }))
-    .route("/onboarding", onboardingRoutes({ db: database.db, clock, auth }))
-    .route("/trial", trialRoutes({ db: database.db, clock, auth }))
-    .route("/settings", settingsRoutes({ db: database.db, clock, auth }))
-    .route("/plans", planRoutes({ db: database.db, clock, auth, checkoutUrls: deps.checkoutUrls, payments: deps.payments }))
-    .route("/billing", billingRoutes({ db: database.db, clock, auth, payments: deps.payments }))
-    .route("/webhooks", webhookRoutes({ db: database.db, clock, payments: deps.payments }))
-    .route("/presence", presenceRoutes({ db: database.db, clock, auth, onlineCount: deps.onlineCount }))
-    .route("/realtime", deps.hub.routes)
-    .route("/student", studentRoutes({ db: database.db, clock, auth, mailer: deps.mailer }))
-    .route("/referrals", referralRoutes({ db: database.db, clock, auth }))
-    .route("/access", accessRoutes({ db: database.db, clock, auth }))
-    .route("/admin/access-codes", accessCodeAdminRoutes({ db: database.db, clock, auth }))
-    .route("/palace", palaceRoutes({ db: database.db, clock, auth, banks: deps.palaceBanks }))
-    .route("/review", reviewRoutes({ db: database.db, clock, auth }))
-    .route("/bible/search", bibleSearchRoutes({ db: database.db, clock, auth, bible: deps.bible, logger: deps.logger }))
-    // The member's annotations first: their guards are per route, so they never reach the text routes.
-    .route("/bible", annotationRoutes({ db: database.db, clock, auth }))
-    .route("/bible", bibleRoutes({ db: database.db, clock, auth, bible: deps.bible }))
-    .route("/memory", memoryRoutes({ db: database.db, clock, auth, bible: deps.bible }))
-    .route("/bible-rendered", bibleRenderedRoutes({ db: database.db, clock, auth }))
-    .route("/quarterly", quarterlyRoutes({ db: database.db, clock, auth }))
-    .route("/admin/outbox", outboxRoutes({ db: database.db, clock, auth, smtpConfigured: deps.mailer.kind === "smtp" }))
-    .all("/auth/*", (c) => {
-      // The rate limiter and the session list key on the peer address; we set it ourselves so
-      // a client cannot choose its own by sending a header.
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete(clientIpHeader);
-      const address = safeRemoteAddress(c);
-      if (address) headers.set(clientIpHeader, address);
-      return auth.handler(new Request(c.req.raw, { headers }));
-    })
-    .all("*", () => {
-      throw notFound("API endpoint");
-    });
+  return (
+    new Hono<AppEnv>()
+      .route("/profile", profileRoutes({ db: database.db, clock, auth }))
+      .route("/onboarding", onboardingRoutes({ db: database.db, clock, auth }))
+      .route("/trial", trialRoutes({ db: database.db, clock, auth }))
+      .route("/settings", settingsRoutes({ db: database.db, clock, auth }))
+      .route(
+        "/plans",
+        planRoutes({
+          db: database.db,
+          clock,
+          auth,
+          checkoutUrls: deps.checkoutUrls,
+          payments: deps.payments,
+        }),
+      )
+      .route("/billing", billingRoutes({ db: database.db, clock, auth, payments: deps.payments }))
+      .route("/webhooks", webhookRoutes({ db: database.db, clock, payments: deps.payments }))
+      .route("/presence", presenceRoutes({ db: database.db, clock, auth, onlineCount: deps.onlineCount }))
+      .route("/realtime", deps.hub.routes)
+      .route("/student", studentRoutes({ db: database.db, clock, auth, mailer: deps.mailer }))
+      .route("/referrals", referralRoutes({ db: database.db, clock, auth }))
+      .route("/access", accessRoutes({ db: database.db, clock, auth }))
+      .route("/admin/access-codes", accessCodeAdminRoutes({ db: database.db, clock, auth }))
+      .route("/palace", palaceRoutes({ db: database.db, clock, auth, banks: deps.palaceBanks }))
+      .route("/review", reviewRoutes({ db: database.db, clock, auth }))
+      .route(
+        "/bible/search",
+        bibleSearchRoutes({ db: database.db, clock, auth, bible: deps.bible, logger: deps.logger }),
+      )
+      // The member's annotations first: their guards are per route, so they never reach the text routes.
+      .route("/bible", annotationRoutes({ db: database.db, clock, auth }))
+      .route("/bible", bibleRoutes({ db: database.db, clock, auth, bible: deps.bible }))
+      .route("/memory", memoryRoutes({ db: database.db, clock, auth, bible: deps.bible }))
+      .route("/bible-rendered", bibleRenderedRoutes({ db: database.db, clock, auth }))
+      .route("/quarterly", quarterlyRoutes({ db: database.db, clock, auth }))
+      .route(
+        "/admin/outbox",
+        outboxRoutes({ db: database.db, clock, auth, smtpConfigured: deps.mailer.kind === "smtp" }),
+      )
+      .all("/auth/*", (c) => {
+        // The rate limiter and the session list key on the peer address; we set it ourselves so
+        // a client cannot choose its own by sending a header.
+        const headers = new Headers(c.req.raw.headers);
+        headers.delete(clientIpHeader);
+        const address = safeRemoteAddress(c);
+        if (address) headers.set(clientIpHeader, address);
+        return auth.handler(new Request(c.req.raw, { headers }));
+      })
+      .all("*", () => {
+        throw notFound("API endpoint");
+      })
+  );
 }
 
 function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
@@ -140,7 +157,12 @@ export function createApp(deps: AppDeps) {
     c.set("logger", requestLogger);
     await next();
     requestLogger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
@@ -157,7 +179,10 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error), error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ error: { code: "bad_request", message: error.message || "Bad request" } }, error.status);
+      return c.json(
+        { error: { code: "bad_request", message: error.message || "Bad request" } },
+        error.status,
+      );
     }
     (c.var.logger ?? logger).error({ err: error }, "unhandled error");
     return c.json(errorBody(internalError()), 500);
@@ -173,7 +198,11 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  if (deps.testClock) app.route("/api/test", testSupportRoutes({ db: database.db, clock: deps.testClock, palaceBanks: deps.palaceBanks }));
+  if (deps.testClock)
+    app.route(
+      "/api/test",
+      testSupportRoutes({ db: database.db, clock: deps.testClock, palaceBanks: deps.palaceBanks }),
+    );
   const api = apiRoutes(deps);
   app.route("/api", api);
 
@@ -201,23 +230,30 @@ function mountClient(app: Hono<AppEnv>, clientDir: string) {
   const pageModules = createPageModulePreloads(clientDir);
   // "/" and "/index.html" fall through to the no-cache handler below.
   app.use("/:file{(?!index\\.html$).+}", staticFiles);
-  app.get("*", serveStatic<AppEnv>({
-    root,
-    path: "index.html",
-    onFound: (_path, c) => {
-      c.header("Cache-Control", "no-cache, no-store, must-revalidate");
-      // A member's page code and first API reads start with the app code, not after it (http/spa-preload.ts,
-      // http/page-modules.ts). Visitors are sent to sign in from member pages, so they get neither.
-      const cookie = c.req.header("cookie");
-      if (!hasSessionCookie(cookie)) return;
-      const url = new URL(c.req.url);
-      // In the order they are needed: app code, the first API reads, then the page's code.
-      const modules = pageModules(url.pathname);
-      const links = [...modulePreloadLinks(modules.shell), preloadLinkHeader(earlyFetches(url, cookie)), ...modulePreloadLinks(modules.page)];
-      const header = links.filter(Boolean).join(", ");
-      if (header) c.header("Link", header);
-    },
-  }));
+  app.get(
+    "*",
+    serveStatic<AppEnv>({
+      root,
+      path: "index.html",
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "no-cache, no-store, must-revalidate");
+        // A member's page code and first API reads start with the app code, not after it (http/spa-preload.ts,
+        // http/page-modules.ts). Visitors are sent to sign in from member pages, so they get neither.
+        const cookie = c.req.header("cookie");
+        if (!hasSessionCookie(cookie)) return;
+        const url = new URL(c.req.url);
+        // In the order they are needed: app code, the first API reads, then the page's code.
+        const modules = pageModules(url.pathname);
+        const links = [
+          ...modulePreloadLinks(modules.shell),
+          preloadLinkHeader(earlyFetches(url, cookie)),
+          ...modulePreloadLinks(modules.page),
+        ];
+        const header = links.filter(Boolean).join(", ");
+        if (header) c.header("Link", header);
+      },
+    }),
+  );
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

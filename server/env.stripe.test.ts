@@ -31,12 +31,20 @@ describe("STRIPE_* configuration", () => {
   });
 
   test("malformed values name the variable", () => {
-    expect(() => loadEnv({ ...base, STRIPE_PRICE_ESSENTIAL: "prod_123" })).toThrow(/STRIPE_PRICE_ESSENTIAL must start with price_/);
+    expect(() => loadEnv({ ...base, STRIPE_PRICE_ESSENTIAL: "prod_123" })).toThrow(
+      /STRIPE_PRICE_ESSENTIAL must start with price_/,
+    );
   });
 
   test("STRIPE_API_BASE is refused in production and accepted for tests", () => {
-    const stripe = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_API_BASE: "http://127.0.0.1:12111" };
-    expect(() => loadEnv({ ...base, ...stripe })).toThrow(/STRIPE_API_BASE is for tests and development only/);
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    };
+    expect(() => loadEnv({ ...base, ...stripe })).toThrow(
+      /STRIPE_API_BASE is for tests and development only/,
+    );
     expect(loadEnv({ ...base, ...stripe, NODE_ENV: "test" }).stripe?.apiBase).toBe("http://127.0.0.1:12111");
   });
 });

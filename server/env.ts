@@ -28,10 +28,22 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CHECKOUT_URL_ESSENTIAL: z.url().optional(),
   CHECKOUT_URL_PREMIUM: z.url().optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must start with whsec_").optional(),
-  STRIPE_PRICE_ESSENTIAL: z.string().regex(/^price_/, "must start with price_").optional(),
-  STRIPE_PRICE_PREMIUM: z.string().regex(/^price_/, "must start with price_").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must start with whsec_")
+    .optional(),
+  STRIPE_PRICE_ESSENTIAL: z
+    .string()
+    .regex(/^price_/, "must start with price_")
+    .optional(),
+  STRIPE_PRICE_PREMIUM: z
+    .string()
+    .regex(/^price_/, "must start with price_")
+    .optional(),
   STRIPE_API_BASE: z.url().optional(),
   ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -69,7 +81,9 @@ export type StripeEnv = {
 export class EnvError extends Error {}
 
 function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]));
+  return Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
+  );
 }
 
 /** AUTH_SECRET unset → generated once and kept in DATA_DIR, so a restart keeps every session. */
@@ -91,14 +105,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   if (env.ENABLE_TEST_ROUTES === "true" && env.NODE_ENV !== "test") {
-    throw new EnvError("Invalid configuration: ENABLE_TEST_ROUTES needs NODE_ENV=test (it lets tests move the clock and seed plans)");
+    throw new EnvError(
+      "Invalid configuration: ENABLE_TEST_ROUTES needs NODE_ENV=test (it lets tests move the clock and seed plans)",
+    );
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     // Without it no payment could ever be confirmed: members would pay and stay on their old plan.
     throw new EnvError("Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY");
   }
   if (env.STRIPE_API_BASE && env.NODE_ENV === "production") {
-    throw new EnvError("Invalid configuration: STRIPE_API_BASE is for tests and development only (it redirects payments)");
+    throw new EnvError(
+      "Invalid configuration: STRIPE_API_BASE is for tests and development only (it redirects payments)",
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {

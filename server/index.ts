@@ -29,6 +29,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Phototheology failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Phototheology failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -49,9 +49,13 @@ export async function startServer(
   const clock = options.clock ?? testClock ?? systemClock;
   const database =
     options.database ??
-    (await openDatabase(env, { onIdleError: (error) => logger.warn({ err: error }, "database connection lost; the pool replaces it") }));
+    (await openDatabase(env, {
+      onIdleError: (error) => logger.warn({ err: error }, "database connection lost; the pool replaces it"),
+    }));
   await database.migrate();
-  const mailer = env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createOutboxMailer(database.db, logger);
+  const mailer = env.smtpUrl
+    ? createSmtpMailer(env.smtpUrl, env.mailFrom)
+    : createOutboxMailer(database.db, logger);
   // The bus comes before auth: the sign-up hook publishes a referral notice to the referrer.
   const bus = await createBus(database, logger);
   const auth = createAuth({
@@ -78,12 +82,16 @@ export async function startServer(
     onlineCount,
     bible,
     checkoutUrls: env.checkoutUrls,
-    payments: env.stripe ? { provider: createStripePayments(env.stripe), publicUrl: env.publicUrl } : undefined,
+    payments: env.stripe
+      ? { provider: createStripePayments(env.stripe), publicUrl: env.publicUrl }
+      : undefined,
     testClock,
     clientDir: options.clientDir ?? defaultClientDir,
   });
   // The KJV search index is built in the background; requests are served meanwhile (searches wait for it).
-  bibleSearchFor(bible, { logger }).warm("kjv").catch(() => undefined); // failures are logged by the search
+  bibleSearchFor(bible, { logger })
+    .warm("kjv")
+    .catch(() => undefined); // failures are logged by the search
 
   // Background jobs on this instance (each claims its work in the database, so several instances are fine).
   const scheduler = createScheduler(
@@ -91,7 +99,8 @@ export async function startServer(
       {
         name: "student-renewal-reminders",
         intervalMs: 60 * 60 * 1000,
-        run: () => sendStudentRenewalReminders({ db: database.db, mailer, clock, logger, publicUrl: env.publicUrl }),
+        run: () =>
+          sendStudentRenewalReminders({ db: database.db, mailer, clock, logger, publicUrl: env.publicUrl }),
       },
     ],
     { logger },
@@ -105,7 +114,10 @@ export async function startServer(
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
-  logger.info({ port, database: database.kind, mailer: mailer.kind, bus: bus.kind }, `Phototheology is listening on ${env.publicUrl}`);
+  logger.info(
+    { port, database: database.kind, mailer: mailer.kind, bus: bus.kind },
+    `Phototheology is listening on ${env.publicUrl}`,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

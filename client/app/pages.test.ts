@@ -25,7 +25,15 @@ describe("pages and the feature registry agree", () => {
 
   test("the spec's menu labels are in the registry", () => {
     const labels = new Set(allFeatures.map((feature) => feature.label));
-    for (const label of ["My Profile", "Pricing & Plans", "Referrals", "Amplified Quarterly", "Community Chat", "The Palace", "Bible reader"]) {
+    for (const label of [
+      "My Profile",
+      "Pricing & Plans",
+      "Referrals",
+      "Amplified Quarterly",
+      "Community Chat",
+      "The Palace",
+      "Bible reader",
+    ]) {
       expect(labels.has(label)).toBe(true);
     }
   });

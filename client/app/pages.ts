@@ -17,21 +17,34 @@ export const pages: Record<string, PageModule> = {
   onboarding: () => import("./routes/account/onboarding-page").then((m) => ({ Component: m.OnboardingPage })),
   dashboard: () => import("./routes/account/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
   profile: () => import("./routes/account/profile-page").then((m) => ({ Component: m.ProfilePage })),
-  "student-verification": () => import("./routes/account/student-verification-page").then((m) => ({ Component: m.StudentVerificationPage })),
-  "student-verify": () => import("./routes/account/student-verification-page").then((m) => ({ Component: m.StudentVerificationPage })),
+  "student-verification": () =>
+    import("./routes/account/student-verification-page").then((m) => ({
+      Component: m.StudentVerificationPage,
+    })),
+  "student-verify": () =>
+    import("./routes/account/student-verification-page").then((m) => ({
+      Component: m.StudentVerificationPage,
+    })),
   referrals: () => import("./routes/account/referrals-page").then((m) => ({ Component: m.ReferralsPage })),
   access: () => import("./routes/account/access-page").then((m) => ({ Component: m.AccessPage })),
-  "admin-access-codes": () => import("./routes/admin/access-codes-page").then((m) => ({ Component: m.AccessCodesPage })),
+  "admin-access-codes": () =>
+    import("./routes/admin/access-codes-page").then((m) => ({ Component: m.AccessCodesPage })),
   palace: () => import("./routes/palace/palace-page").then((m) => ({ Component: m.PalacePage })),
   "palace-floor": () => import("./routes/palace/floor-page").then((m) => ({ Component: m.FloorPage })),
   "palace-room": () => import("./routes/palace/room-page").then((m) => ({ Component: m.RoomPage })),
-  "palace-review": () => import("./routes/palace/review-page").then((m) => ({ Component: m.PalaceReviewPage })),
+  "palace-review": () =>
+    import("./routes/palace/review-page").then((m) => ({ Component: m.PalaceReviewPage })),
   "admin-outbox": () => import("./routes/admin/outbox-page").then((m) => ({ Component: m.OutboxPage })),
   "bible-home": () => import("./routes/bible/bible-home-page").then((m) => ({ Component: m.BibleHomePage })),
   "bible-reader": () => import("./routes/bible/reader-page").then((m) => ({ Component: m.ReaderPage })),
-  "bible-search": () => import("./routes/bible/bible-search-page").then((m) => ({ Component: m.BibleSearchPage })),
-  "bible-rendered-room": () => import("./routes/bible/bible-rendered-room-page").then((m) => ({ Component: m.BibleRenderedRoomPage })),
-  "quarterly-study": () => import("./routes/bible/quarterly-study-page").then((m) => ({ Component: m.QuarterlyStudyPage })),
-  "memorization-verses": () => import("./routes/bible/memorization-verses-page").then((m) => ({ Component: m.MemorizationVersesPage })),
-  "verse-memory-hall": () => import("./routes/bible/verse-memory-hall-page").then((m) => ({ Component: m.VerseMemoryHallPage })),
+  "bible-search": () =>
+    import("./routes/bible/bible-search-page").then((m) => ({ Component: m.BibleSearchPage })),
+  "bible-rendered-room": () =>
+    import("./routes/bible/bible-rendered-room-page").then((m) => ({ Component: m.BibleRenderedRoomPage })),
+  "quarterly-study": () =>
+    import("./routes/bible/quarterly-study-page").then((m) => ({ Component: m.QuarterlyStudyPage })),
+  "memorization-verses": () =>
+    import("./routes/bible/memorization-verses-page").then((m) => ({ Component: m.MemorizationVersesPage })),
+  "verse-memory-hall": () =>
+    import("./routes/bible/verse-memory-hall-page").then((m) => ({ Component: m.VerseMemoryHallPage })),
 };

@@ -39,7 +39,10 @@ function pageFor(feature: FeatureEntry): LazyExoticComponent<ComponentType> {
       // suspended page (≈ 300 ms) never applies.
       const loaded = loadedPages.get(feature.id);
       if (loaded) {
-        const ready = { then: (resolve: (value: { default: ComponentType }) => void) => resolve({ default: loaded.Component }) };
+        const ready = {
+          then: (resolve: (value: { default: ComponentType }) => void) =>
+            resolve({ default: loaded.Component }),
+        };
         return ready as unknown as Promise<{ default: ComponentType }>;
       }
       return loadPage(feature.id, load).then((module) => ({ default: module.Component }));
@@ -66,7 +69,10 @@ function routeFor(feature: FeatureEntry) {
  * /api/auth/get-session). import() caches the module, so the lazy route reuses this download.
  */
 export function preloadPageAt(pathname: string, features: readonly FeatureEntry[] = liveFeatures()): void {
-  const matched = matchRoutes(features.map((feature) => ({ path: feature.path, id: feature.id })), pathname);
+  const matched = matchRoutes(
+    features.map((feature) => ({ path: feature.path, id: feature.id })),
+    pathname,
+  );
   const id = matched?.at(-1)?.route.id;
   const load = id === undefined ? undefined : pages[id];
   if (id !== undefined && load) loadPage(id, load).catch(() => undefined); // a failed download is retried (and reported) by the route itself
@@ -80,7 +86,9 @@ export function AppRoutes({ features = liveFeatures() }: { features?: readonly F
         {features.filter((feature) => feature.audience === "public").map(routeFor)}
         <Route element={<ProtectedRoute />}>
           {features.filter((feature) => feature.audience === "member").map(routeFor)}
-          <Route element={<AdminRoute />}>{features.filter((feature) => feature.audience === "admin").map(routeFor)}</Route>
+          <Route element={<AdminRoute />}>
+            {features.filter((feature) => feature.audience === "admin").map(routeFor)}
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

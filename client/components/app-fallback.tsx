@@ -22,8 +22,14 @@ export class AppFallback extends Component<{ children: ReactNode }, { error: Err
     return (
       <main className="mx-auto max-w-xl p-8">
         <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
-        <pre className="mt-4 whitespace-pre-wrap rounded bg-stone-100 p-3 font-mono text-sm">{this.state.error.message}</pre>
-        <button type="button" className="mt-4 rounded bg-night px-4 py-2 text-white" onClick={() => window.location.assign("/")}>
+        <pre className="mt-4 whitespace-pre-wrap rounded bg-stone-100 p-3 font-mono text-sm">
+          {this.state.error.message}
+        </pre>
+        <button
+          type="button"
+          className="mt-4 rounded bg-night px-4 py-2 text-white"
+          onClick={() => window.location.assign("/")}
+        >
           Go home
         </button>
       </main>

@@ -32,7 +32,11 @@ export function ConnectivityBanner() {
   }, []);
 
   return (
-    <div className="pointer-events-none fixed bottom-4 right-4 z-50 max-w-sm" role="status" aria-live="polite">
+    <div
+      className="pointer-events-none fixed bottom-4 right-4 z-50 max-w-sm"
+      role="status"
+      aria-live="polite"
+    >
       {state !== "online" && (
         <div
           data-testid="connectivity-banner"
@@ -41,8 +45,14 @@ export function ConnectivityBanner() {
             state === "offline" ? "bg-destructive text-white" : "bg-emerald-600 text-white",
           )}
         >
-          {state === "offline" ? <WifiOff className="size-4" aria-hidden="true" /> : <Wifi className="size-4" aria-hidden="true" />}
-          {state === "offline" ? "You're offline. Some features may not work." : "Back online! Your changes will sync."}
+          {state === "offline" ? (
+            <WifiOff className="size-4" aria-hidden="true" />
+          ) : (
+            <Wifi className="size-4" aria-hidden="true" />
+          )}
+          {state === "offline"
+            ? "You're offline. Some features may not work."
+            : "Back online! Your changes will sync."}
         </div>
       )}
     </div>

@@ -8,7 +8,10 @@ import { Spinner } from "./ui/spinner";
 export function LoadingScreen({ message = "Loading...", progress }: { message?: string; progress?: number }) {
   const percent = progress === undefined ? undefined : Math.max(0, Math.min(100, Math.round(progress)));
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-4 bg-parchment px-4" data-testid="loading-screen">
+    <div
+      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-parchment px-4"
+      data-testid="loading-screen"
+    >
       <div className="flex items-center gap-2 text-night">
         <BookOpen className="size-8 text-gold-dark" aria-hidden="true" />
         <span className="font-serif text-2xl font-semibold">Phototheology</span>

@@ -9,7 +9,9 @@ export function NotFoundPage() {
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <Compass className="size-12 text-gold-dark" aria-hidden="true" />
       <h1 className="text-3xl font-semibold text-night">Page not found</h1>
-      <p className="max-w-md text-stone-600">This room isn't in the palace. Check the address, or head back to familiar ground.</p>
+      <p className="max-w-md text-stone-600">
+        This room isn't in the palace. Check the address, or head back to familiar ground.
+      </p>
       <div className="flex gap-3">
         <Button asChild>
           <Link to="/">Go home</Link>

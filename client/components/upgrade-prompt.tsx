@@ -18,15 +18,29 @@ import { cn } from "../lib/cn";
  * `trialUsed` comes from the server's `access`; leave it undefined when unknown and the trial
  * button is not offered (the pricing page still is).
  */
-export function UpgradePrompt({ feature, trialUsed, className }: { feature: EntitlementKey; trialUsed?: boolean; className?: string }) {
+export function UpgradePrompt({
+  feature,
+  trialUsed,
+  className,
+}: {
+  feature: EntitlementKey;
+  trialUsed?: boolean;
+  className?: string;
+}) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
       data-testid="upgrade-prompt"
-      className={cn("flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:p-5", className)}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:p-5",
+        className,
+      )}
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100" aria-hidden="true">
+      <span
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100"
+        aria-hidden="true"
+      >
         <Lock className="size-5 text-amber-800" />
       </span>
       <div className="min-w-0 flex-1">
@@ -63,7 +77,8 @@ function StartTrialButton() {
         } else toast.info(result.message);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) void navigate(`/auth?next=${encodeURIComponent(location.pathname)}`);
+        if (error instanceof ApiError && error.status === 401)
+          void navigate(`/auth?next=${encodeURIComponent(location.pathname)}`);
         else toast.error(trialMessages.trialFailed);
       },
     });

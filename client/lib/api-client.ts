@@ -6,4 +6,3 @@ import { apiRequest, unwrap } from "./api-request";
 export { ApiError, apiRequest, networkErrorMessage, unwrap };
 
 export const api = hc<AppType>("/api", { init: { credentials: "same-origin" } });
-

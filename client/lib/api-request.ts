@@ -8,7 +8,9 @@ import { ApiError, networkErrorMessage } from "./api-error";
 type ErrorShape = { error?: { code?: string; message?: string; details?: unknown } };
 
 /** Turns a typed-client response into its JSON body, or throws an ApiError with the server's message. */
-export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+export async function unwrap<T>(
+  request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
+): Promise<T> {
   let response;
   try {
     response = await request;
@@ -42,7 +44,9 @@ export function apiRequest<T>(path: string, method = "GET", body?: unknown): Pro
       headers: body === undefined ? undefined : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).then((response) =>
-      response.status === 204 ? { ok: true, status: 204, json: () => Promise.resolve(undefined as T) } : response,
+      response.status === 204
+        ? { ok: true, status: 204, json: () => Promise.resolve(undefined as T) }
+        : response,
     ),
   );
 }

@@ -12,7 +12,8 @@ export const translationNames: Record<TranslationId, string> = {
   wbt: "WBT — Webster",
 };
 
-export const isTranslationId = (value: unknown): value is TranslationId => typeof value === "string" && (TRANSLATION_IDS as readonly string[]).includes(value);
+export const isTranslationId = (value: unknown): value is TranslationId =>
+  typeof value === "string" && (TRANSLATION_IDS as readonly string[]).includes(value);
 
 /** The reader keeps its preferences (translation included) under this key; the other Bible tools follow it. */
 const readerPrefsKey = "pt.bible.reader";
@@ -29,9 +30,14 @@ export function preferredTranslation(): TranslationId {
 }
 
 /** The reader's path: /bible/{Book name}/{chapter}, with `?v=` and other query values when given. */
-export function readerPath(bookName: string, chapter: number, query?: Record<string, string | number | null | undefined>): string {
+export function readerPath(
+  bookName: string,
+  chapter: number,
+  query?: Record<string, string | number | null | undefined>,
+): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
   const search = params.toString();
   return `/bible/${encodeURIComponent(bookName)}/${chapter}${search ? `?${search}` : ""}`;
 }

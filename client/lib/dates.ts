@@ -11,7 +11,9 @@ function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undef
 }
 
 /** "March 10, 2026" */
-export const formatDate = (iso: string, timeZone?: string) => formatter({ dateStyle: "long" }, timeZone).format(new Date(iso));
+export const formatDate = (iso: string, timeZone?: string) =>
+  formatter({ dateStyle: "long" }, timeZone).format(new Date(iso));
 
 /** "Tuesday, March 10, 2026" */
-export const formatLongDate = (date: Date, timeZone?: string) => formatter({ dateStyle: "full" }, timeZone).format(date);
+export const formatLongDate = (date: Date, timeZone?: string) =>
+  formatter({ dateStyle: "full" }, timeZone).format(date);

@@ -11,4 +11,5 @@ export const myProfileQueryKey = ["profile", "me"] as const;
 
 export const getMyProfile = () => apiRequest<ProfileDto>("/profile/me");
 
-export const myProfileQueryOptions = () => queryOptions({ queryKey: myProfileQueryKey, queryFn: getMyProfile });
+export const myProfileQueryOptions = () =>
+  queryOptions({ queryKey: myProfileQueryKey, queryFn: getMyProfile });

@@ -3,8 +3,15 @@ import { ApiError } from "./api-error";
 import { isPlanRequired, planRequiredOf } from "./plan-required";
 
 test("a 402 plan_required with a known feature is a plan gate", () => {
-  const error = new ApiError(402, "plan_required", "Early access is included in Premium.", { feature: "early_access", plans: ["premium"] });
-  expect(planRequiredOf(error)).toEqual({ feature: "early_access", plans: ["premium"], message: "Early access is included in Premium." });
+  const error = new ApiError(402, "plan_required", "Early access is included in Premium.", {
+    feature: "early_access",
+    plans: ["premium"],
+  });
+  expect(planRequiredOf(error)).toEqual({
+    feature: "early_access",
+    plans: ["premium"],
+    message: "Early access is included in Premium.",
+  });
   expect(isPlanRequired(error)).toBe(true);
 });
 

@@ -13,7 +13,9 @@ export function planRequiredOf(error: unknown): PlanRequired | null {
   if (!(error instanceof ApiError) || error.status !== 402 || error.code !== "plan_required") return null;
   const details = error.details as { feature?: unknown; plans?: unknown } | undefined;
   if (typeof details?.feature !== "string" || !isEntitlementKey(details.feature)) return null;
-  const plans = Array.isArray(details.plans) ? details.plans.filter((plan): plan is string => typeof plan === "string") : [];
+  const plans = Array.isArray(details.plans)
+    ? details.plans.filter((plan): plan is string => typeof plan === "string")
+    : [];
   return { feature: details.feature, plans, message: error.message };
 }
 

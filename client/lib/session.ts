@@ -11,20 +11,35 @@ import { rememberedEmail } from "./storage";
  */
 export type CurrentSession = {
   session: { id: string; token: string; userId: string; expiresAt: string };
-  user: { id: string; name: string; email: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    twoFactorEnabled?: boolean | null;
+  };
 };
 
 export const sessionQueryKey = ["session"] as const;
 
 async function fetchSession(): Promise<CurrentSession | null> {
-  const response = await fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } });
+  const response = await fetch("/api/auth/get-session", {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`Session check failed (${response.status})`);
   return (await response.json()) as CurrentSession | null;
 }
 
 /** The current session: `isPending` while the cookie is being checked, then the session or null. */
 export function useSession(): { data: CurrentSession | null; isPending: boolean } {
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000, retry: 2, networkMode: "always" });
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    retry: 2,
+    networkMode: "always",
+  });
   // A check that failed for good counts as signed out; protected pages then ask to sign in.
   return { data: query.data ?? null, isPending: query.isPending && query.fetchStatus !== "idle" };
 }

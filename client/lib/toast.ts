@@ -22,7 +22,9 @@ function sonner(): Promise<Sonner> {
 }
 
 export const toast = {
-  success: (message: string, options?: ToastOptions) => void sonner().then((s) => s.toast.success(message, options)),
-  error: (message: string, options?: ToastOptions) => void sonner().then((s) => s.toast.error(message, options)),
+  success: (message: string, options?: ToastOptions) =>
+    void sonner().then((s) => s.toast.success(message, options)),
+  error: (message: string, options?: ToastOptions) =>
+    void sonner().then((s) => s.toast.error(message, options)),
   info: (message: string, options?: ToastOptions) => void sonner().then((s) => s.toast(message, options)),
 };

@@ -16,13 +16,15 @@ let loaded: RealtimeModule | undefined;
 const stateListeners = new Set<() => void>();
 
 function loadRealtime(): Promise<RealtimeModule> {
-  loading ??= afterPageReady().then(() => import("./realtime-client")).then((module) => {
-    loaded = module;
-    // Components that read the state before the client existed now follow the real one.
-    stateListeners.forEach((listener) => module.realtime.onStateChange(listener));
-    stateListeners.forEach((listener) => listener());
-    return module;
-  });
+  loading ??= afterPageReady()
+    .then(() => import("./realtime-client"))
+    .then((module) => {
+      loaded = module;
+      // Components that read the state before the client existed now follow the real one.
+      stateListeners.forEach((listener) => module.realtime.onStateChange(listener));
+      stateListeners.forEach((listener) => listener());
+      return module;
+    });
   return loading;
 }
 
@@ -59,7 +61,9 @@ export function useRealtimeSubscription(
   }, [sessionKnown, userId, following]);
 
   const handleEvent = useEffectEvent(onEvent);
-  const handleRefused = useEffectEvent((error: { code: string; message: string }) => options.onRefused?.(error));
+  const handleRefused = useEffectEvent((error: { code: string; message: string }) =>
+    options.onRefused?.(error),
+  );
   const handleResync = useEffectEvent(() => options.onResync?.());
   useEffect(() => {
     if (topic === null) return;

@@ -1,9 +1,9 @@
 // Reads Bible references typed by people ("jn 3:16-18", "Rom 8", "Exodus 25–40; Heb 8:1-5") with the
 // bible-passage-reference-parser package and KJV versification. Only the 66 canonical books count.
 // The parser is ~300 KB: import this module from the server, from tests, or lazily in the client.
-import { bcv_parser } from 'bible-passage-reference-parser';
-import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
-import { bookByOsis } from './books';
+import { bcv_parser } from "bible-passage-reference-parser";
+import * as english from "bible-passage-reference-parser/esm/lang/en.js";
+import { bookByOsis } from "./books";
 
 export interface VersePoint {
   book: string;
@@ -29,7 +29,7 @@ let parser: bcv_parser | undefined;
 function getParser(): bcv_parser {
   if (!parser) {
     parser = new bcv_parser(english);
-    parser.set_options({ versification_system: 'default', sequence_combination_strategy: 'separate' });
+    parser.set_options({ versification_system: "default", sequence_combination_strategy: "separate" });
   }
   return parser;
 }
@@ -41,7 +41,7 @@ interface ParserPoint {
 }
 
 function verseCount(book: string, chapter: number): number {
-  const info = getParser().translation_info('kjv') as unknown as { chapters: Record<string, number[]> };
+  const info = getParser().translation_info("kjv") as unknown as { chapters: Record<string, number[]> };
   return info.chapters[book]?.[chapter - 1] ?? 0;
 }
 
@@ -55,7 +55,9 @@ function formatRange(range: ReferenceRange): string {
     return `${name} ${start.chapter}:${start.verse} - ${endName} ${end.chapter}:${end.verse}`;
   }
   if (wholeStartChapter && wholeEndChapter) {
-    return start.chapter === end.chapter ? `${name} ${start.chapter}` : `${name} ${start.chapter}-${end.chapter}`;
+    return start.chapter === end.chapter
+      ? `${name} ${start.chapter}`
+      : `${name} ${start.chapter}-${end.chapter}`;
   }
   if (start.chapter === end.chapter) {
     return start.verse === end.verse
@@ -70,9 +72,12 @@ function formatRange(range: ReferenceRange): string {
  * (e.g. "Gen 51", "hello", an apocryphal book), or when any part of it is invalid.
  */
 export function parseReference(text: string): ParsedReference | null {
-  if (typeof text !== 'string' || text.trim() === '' || text.length > 500) return null;
+  if (typeof text !== "string" || text.trim() === "" || text.length > 500) return null;
   const result = getParser().parse(text) as unknown as { osis(): string; parsed_entities(): unknown };
-  const entities = result.parsed_entities() as { osis: string; entities: { start: ParserPoint; end: ParserPoint; valid: { valid: boolean } }[] }[];
+  const entities = result.parsed_entities() as {
+    osis: string;
+    entities: { start: ParserPoint; end: ParserPoint; valid: { valid: boolean } }[];
+  }[];
   const ranges: ReferenceRange[] = [];
   for (const group of entities) {
     for (const entity of group.entities) {
@@ -85,7 +90,7 @@ export function parseReference(text: string): ParsedReference | null {
     }
   }
   if (ranges.length === 0) return null;
-  return { osis: result.osis(), ranges, label: ranges.map(formatRange).join('; ') };
+  return { osis: result.osis(), ranges, label: ranges.map(formatRange).join("; ") };
 }
 
 export function isValidReference(text: string): boolean {
@@ -95,6 +100,6 @@ export function isValidReference(text: string): boolean {
 /** Verse counts per chapter of a canonical book under KJV versification (empty for an unknown book). */
 export function chapterVerseCounts(book: string): number[] {
   if (!bookByOsis(book)) return [];
-  const info = getParser().translation_info('kjv') as unknown as { chapters: Record<string, number[]> };
+  const info = getParser().translation_info("kjv") as unknown as { chapters: Record<string, number[]> };
   return [...(info.chapters[book] ?? [])];
 }

@@ -1,7 +1,7 @@
 // Verse keys (book·chapter·verse, John 3:16 = 43003016) ↔ places and labels. Shared by the member's Bible data
 // (notes, bookmarks, highlights, memory verses) on the server and by the client.
-import { BIBLE_BOOKS, type BibleBook } from './books';
-import { chapterVerseCounts } from './reference';
+import { BIBLE_BOOKS, type BibleBook } from "./books";
+import { chapterVerseCounts } from "./reference";
 
 export type VersePlace = { book: BibleBook; chapter: number; verse: number };
 
@@ -54,7 +54,7 @@ export function versesBetween(start: VersePlace, end: VersePlace): number {
 export function rangeLabel(startKey: number, endKey: number): string {
   const start = placeOfKey(startKey);
   const end = placeOfKey(endKey);
-  if (!start || !end) return '';
+  if (!start || !end) return "";
   const first = `${start.book.name} ${start.chapter}:${start.verse}`;
   if (startKey === endKey) return first;
   if (start.book !== end.book) return `${first} – ${end.book.name} ${end.chapter}:${end.verse}`;

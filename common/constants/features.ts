@@ -8,7 +8,15 @@
  * carries it, so it stays small); the specification's other routes wait in planned-features.ts, and an
  * issue that builds one moves its entry here with `live: true`.
  */
-export const menuGroups = ["Bible Tools", "Games", "GPTs", "Spiritual Training", "Courses", "Community", "Account"] as const;
+export const menuGroups = [
+  "Bible Tools",
+  "Games",
+  "GPTs",
+  "Spiritual Training",
+  "Courses",
+  "Community",
+  "Account",
+] as const;
 export type MenuGroup = (typeof menuGroups)[number];
 
 /** Who may open a route: anyone, signed-in members, or admins. */
@@ -42,11 +50,51 @@ export const member = (
 export const features: readonly FeatureEntry[] = [
   // Public
   { id: "home", path: "/", label: "Home", menu: "top", audience: "public", entitlement: null, live: true },
-  { id: "auth", path: "/auth", label: "Sign in", menu: null, audience: "public", entitlement: null, live: true },
-  { id: "pricing", path: "/pricing", label: "Pricing & Plans", menu: "Account", audience: "public", entitlement: null, live: true },
-  { id: "terms", path: "/terms", label: "Terms of Service", menu: null, audience: "public", entitlement: null, live: true },
-  { id: "privacy", path: "/privacy", label: "Privacy", menu: null, audience: "public", entitlement: null, live: true },
-  { id: "credits", path: "/credits", label: "Credits", menu: null, audience: "public", entitlement: null, live: true },
+  {
+    id: "auth",
+    path: "/auth",
+    label: "Sign in",
+    menu: null,
+    audience: "public",
+    entitlement: null,
+    live: true,
+  },
+  {
+    id: "pricing",
+    path: "/pricing",
+    label: "Pricing & Plans",
+    menu: "Account",
+    audience: "public",
+    entitlement: null,
+    live: true,
+  },
+  {
+    id: "terms",
+    path: "/terms",
+    label: "Terms of Service",
+    menu: null,
+    audience: "public",
+    entitlement: null,
+    live: true,
+  },
+  {
+    id: "privacy",
+    path: "/privacy",
+    label: "Privacy",
+    menu: null,
+    audience: "public",
+    entitlement: null,
+    live: true,
+  },
+  {
+    id: "credits",
+    path: "/credits",
+    label: "Credits",
+    menu: null,
+    audience: "public",
+    entitlement: null,
+    live: true,
+  },
 
   // Account
   member("onboarding", "/onboarding", "Onboarding", null, null, { live: true }),
@@ -56,7 +104,10 @@ export const features: readonly FeatureEntry[] = [
   member("student-verification", "/student-verification", "Student Verification", null, null, { live: true }),
   member("student-verify", "/student-verify", "Student Verification", null, null, { live: true }),
   member("referrals", "/referrals", "Referrals", "Account", null, { live: true }),
-  { ...member("admin-access-codes", "/admin/access-codes", "Admin", "Account", null, { live: true }), audience: "admin" },
+  {
+    ...member("admin-access-codes", "/admin/access-codes", "Admin", "Account", null, { live: true }),
+    audience: "admin",
+  },
   { ...member("admin-outbox", "/admin/outbox", "Outbox", null, null, { live: true }), audience: "admin" },
 
   // Palace
@@ -66,16 +117,38 @@ export const features: readonly FeatureEntry[] = [
   member("palace-review", "/palace/review", "Palace review", null, null, { live: true }),
 
   // Bible
-  member("bible-reader", "/bible/:book/:chapter", "Bible reader", "top", "bible.read", { menuPath: "/bible/John/3", live: true }),
+  member("bible-reader", "/bible/:book/:chapter", "Bible reader", "top", "bible.read", {
+    menuPath: "/bible/John/3",
+    live: true,
+  }),
   member("bible-home", "/bible", "Phototheology Bible", null, "bible.read", { live: true }),
   member("bible-search", "/bible/search", "Bible Search", "Bible Tools", "bible.search", { live: true }),
-  member("bible-rendered-room", "/bible-rendered-room", "Bible Rendered", "Bible Tools", "bible.rendered_room", { live: true }),
-  member("verse-memory-hall", "/verse-memory-hall", "Verse Memory Hall", "Bible Tools", "memory.hall", { live: true }),
-  member("memorization-verses", "/memorization-verses", "Memorization Verses", "Bible Tools", "memory.verses", { live: true }),
-  member("quarterly-study", "/quarterly-study", "Amplified Quarterly", "Bible Tools", "quarterly.amplify", { live: true }),
+  member(
+    "bible-rendered-room",
+    "/bible-rendered-room",
+    "Bible Rendered",
+    "Bible Tools",
+    "bible.rendered_room",
+    { live: true },
+  ),
+  member("verse-memory-hall", "/verse-memory-hall", "Verse Memory Hall", "Bible Tools", "memory.hall", {
+    live: true,
+  }),
+  member(
+    "memorization-verses",
+    "/memorization-verses",
+    "Memorization Verses",
+    "Bible Tools",
+    "memory.verses",
+    { live: true },
+  ),
+  member("quarterly-study", "/quarterly-study", "Amplified Quarterly", "Bible Tools", "quarterly.amplify", {
+    live: true,
+  }),
 ];
 
 export const liveFeatures = () => features.filter((feature) => feature.live);
 
 /** The live menu items of one group, in registry order. */
-export const menuItems = (menu: FeatureEntry["menu"]) => features.filter((feature) => feature.live && feature.menu === menu);
+export const menuItems = (menu: FeatureEntry["menu"]) =>
+  features.filter((feature) => feature.live && feature.menu === menu);

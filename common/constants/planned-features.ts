@@ -14,12 +14,30 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   member("leaderboard", "/leaderboard", "Leaderboard", "Community", null),
 
   // Bible
-  member("bible-image-library", "/bible-image-library", "Image Library", "Bible Tools", "tools.image_library"),
+  member(
+    "bible-image-library",
+    "/bible-image-library",
+    "Image Library",
+    "Bible Tools",
+    "tools.image_library",
+  ),
 
   // Practice
-  member("daily-challenges", "/daily-challenges", "Daily Challenges", "Spiritual Training", "challenges.daily"),
+  member(
+    "daily-challenges",
+    "/daily-challenges",
+    "Daily Challenges",
+    "Spiritual Training",
+    "challenges.daily",
+  ),
   member("growth-journal", "/growth-journal", "Growth Journal", "Spiritual Training", "journal"),
-  member("equations-challenge", "/equations-challenge", "Equations Challenge", "Spiritual Training", "practice.equations"),
+  member(
+    "equations-challenge",
+    "/equations-challenge",
+    "Equations Challenge",
+    "Spiritual Training",
+    "practice.equations",
+  ),
   member("training-drills", "/training-drills", "Training Drills", "Spiritual Training", "practice.drills"),
   member("flashcards", "/flashcards", "Flashcards", "Bible Tools", "tools.flashcards"),
   member("sermon-builder", "/sermon-builder", "Sermon Builder", "GPTs", "ai.sermon_builder"),
@@ -42,11 +60,19 @@ export const plannedFeatures: readonly FeatureEntry[] = [
       ["concentration", "Concentration"],
       ["palace-cards", "Palace Cards"],
     ] as const
-  ).map(([slug, label]) => member(`game-${slug}`, `/games/${slug}`, label, null, `games.${slug.replace(/-/g, "_")}`)),
+  ).map(([slug, label]) =>
+    member(`game-${slug}`, `/games/${slug}`, label, null, `games.${slug.replace(/-/g, "_")}`),
+  ),
   member("game-chain-chess", "/games/chain-chess/:gameId/:mode?", "Chain Chess", null, "games.chain_chess"),
   member("game-palace-quiz", "/games/palace_quiz/:mode?", "Palace Quiz", null, "games.palace_quiz"),
   member("game-verse-match", "/games/verse_match/:mode?", "Verse Match", null, "games.verse_match"),
-  member("game-principle-puzzle", "/games/principle_puzzle/:mode?", "Principle Puzzle", null, "games.principle_puzzle"),
+  member(
+    "game-principle-puzzle",
+    "/games/principle_puzzle/:mode?",
+    "Principle Puzzle",
+    null,
+    "games.principle_puzzle",
+  ),
   member("game-generic", "/games/:gameId/:mode?", "Game", null, "games.hub"),
   member("kids-games", "/kids-games", "Kids Games", "Games", "games.kids"),
   member("kids-game", "/kids-games/:gameId", "Kids Game", null, "games.kids"),
@@ -63,21 +89,45 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   // AI tools
   member("phototheologygpt", "/phototheologygpt", "Phototheology GPT", "GPTs", "ai.phototheology_gpt"),
   member("apologetics-gpt", "/apologetics-gpt", "Apologetics GPT", "GPTs", "ai.apologetics_gpt"),
-  member("daniel-revelation-gpt", "/daniel-revelation-gpt", "Daniel & Revelation GPT", "GPTs", "ai.daniel_revelation_gpt"),
+  member(
+    "daniel-revelation-gpt",
+    "/daniel-revelation-gpt",
+    "Daniel & Revelation GPT",
+    "GPTs",
+    "ai.daniel_revelation_gpt",
+  ),
   member("kidgpt", "/kidgpt", "KidGPT", "GPTs", "ai.kid_gpt"),
-  member("culture-controversy", "/culture-controversy", "Culture & Controversy", "GPTs", "ai.culture_controversy"),
+  member(
+    "culture-controversy",
+    "/culture-controversy",
+    "Culture & Controversy",
+    "GPTs",
+    "ai.culture_controversy",
+  ),
   member("prophecy-watch", "/prophecy-watch", "Prophecy Watch", "GPTs", "ai.prophecy_watch"),
   member("research-mode", "/research-mode", "Research Mode", "GPTs", "ai.research_mode"),
   member("critics-analysis", "/critics-analysis", "Critics Analysis", "GPTs", "ai.critics_analysis"),
 
   // Courses and training
   member("spiritual-training", "/spiritual-training", "Art of War", "Spiritual Training", "courses.core"),
-  member("power-of-the-lamb", "/power-of-the-lamb", "Power of the Lamb", "Courses", "courses.power_of_the_lamb"),
+  member(
+    "power-of-the-lamb",
+    "/power-of-the-lamb",
+    "Power of the Lamb",
+    "Courses",
+    "courses.power_of_the_lamb",
+  ),
   member("blueprint-course", "/blueprint-course", "The Blueprint Course", "Courses", "courses.core"),
   member("phototheology-course", "/phototheology-course", "Phototheology Course", "Courses", "courses.core"),
   member("daniel-course", "/daniel-course", "Daniel Course", "Courses", "courses.choice"),
   member("revelation-course", "/revelation-course", "Unlocking Revelation", "Courses", "courses.choice"),
-  member("revelation-course-kids", "/revelation-course/kids", "Revelation for Kids", "Courses", "courses.choice"),
+  member(
+    "revelation-course-kids",
+    "/revelation-course/kids",
+    "Revelation for Kids",
+    "Courses",
+    "courses.choice",
+  ),
 ];
 
 /** Every route of the specification: the live registry, then the planned one. */
@@ -88,4 +138,3 @@ export function featureById(id: string): FeatureEntry {
   if (!feature) throw new Error(`Unknown feature id: ${id}`);
   return feature;
 }
-

@@ -30,14 +30,17 @@ type Access = "✓" | "some" | "—";
  * table against it.
  */
 const asAccess = { full: "✓", limited: "some", none: "—" } as const;
-const planKeys = (): PlanFeatureKey[] => [...new Set(plans.flatMap((plan) => plan.features.flatMap((feature) => feature.covers)))];
+const planKeys = (): PlanFeatureKey[] => [
+  ...new Set(plans.flatMap((plan) => plan.features.flatMap((feature) => feature.covers))),
+];
 
 /** ai.md §1.5: daily questions by plan. */
 const expectedAiQuestionsPerDay = { free: 3, essential: 10, premium: null };
 
 const levels: readonly PlanId[] = ["free", "essential", "premium"];
 const rank: Record<Access, number> = { "—": 0, some: 1, "✓": 2 };
-const accessOf = (key: PlanFeatureKey, plan: PlanId): Access => asAccess[entitlements[key].plans[plan].access];
+const accessOf = (key: PlanFeatureKey, plan: PlanId): Access =>
+  asAccess[entitlements[key].plans[plan].access];
 const cardFor = (plan: PlanId): Plan => planById(plan);
 const previousLevel = (plan: PlanId): PlanId | null => levels[levels.indexOf(plan) - 1] ?? null;
 const keysOn = (card: Plan) => new Set(card.features.flatMap((feature) => feature.covers));
@@ -74,14 +77,20 @@ describe("the plan cards (spec §3, §6, §9; screens §2.3)", () => {
   test("the palace has 38 rooms; the old '40+' claim appears nowhere", () => {
     const everything = JSON.stringify({ plans, comparisonRows, faqItems, pricingCopy });
     expect(everything).not.toMatch(/40\s*\+/);
-    expect(cardFor("essential").features.map((feature) => feature.text).join(" ")).toMatch(/\b38-room\b/);
+    expect(
+      cardFor("essential")
+        .features.map((feature) => feature.text)
+        .join(" "),
+    ).toMatch(/\b38-room\b/);
   });
 
   test("the Essential card names the Blueprint Course and Art of War, and one course of choice", () => {
     const texts = cardFor("essential").features.map((feature) => feature.text);
     expect(texts).toContain("The Blueprint Course");
     expect(texts.some((text) => /Art of War/.test(text))).toBe(true);
-    expect(texts.some((text) => /1 more course/.test(text) && /Daniel/.test(text) && /Revelation/.test(text))).toBe(true);
+    expect(
+      texts.some((text) => /1 more course/.test(text) && /Daniel/.test(text) && /Revelation/.test(text)),
+    ).toBe(true);
   });
 
   test("each card builds on the one below it; the Student card is Premium", () => {
@@ -95,13 +104,16 @@ describe("the plan cards (spec §3, §6, §9; screens §2.3)", () => {
 });
 
 describe("cards and table agree with the entitlement rows (PRC-8)", () => {
-  test.each(plans.map((plan) => [plan.id, plan] as const))("every line of the %s card is included in its plan", (_id, plan) => {
-    for (const feature of plan.features) {
-      for (const key of feature.covers) {
-        expect(accessOf(key, plan.grants), `"${feature.text}" advertises ${key}`).not.toBe("—");
+  test.each(plans.map((plan) => [plan.id, plan] as const))(
+    "every line of the %s card is included in its plan",
+    (_id, plan) => {
+      for (const feature of plan.features) {
+        for (const key of feature.covers) {
+          expect(accessOf(key, plan.grants), `"${feature.text}" advertises ${key}`).not.toBe("—");
+        }
       }
-    }
-  });
+    },
+  );
 
   test("the Free card never mentions a feature the free plan lacks (e.g. Verse Memory Hall)", () => {
     const free = cardFor("free");
@@ -112,18 +124,22 @@ describe("cards and table agree with the entitlement rows (PRC-8)", () => {
     for (const key of lacking) expect(keysOn(free).has(key), key).toBe(false);
   });
 
-  test.each(comparisonRows.map((row) => [row.feature, row] as const))("table row %j matches the entitlement rows", (_feature, row) => {
-    expect(row.covers.length).toBeGreaterThan(0);
-    for (const plan of levels) {
-      expect(row.cells[plan].access, `${row.feature} / ${plan}`).toBe(expectedCellAccess(row.covers, plan));
-    }
-    // The student plan is Premium, so its column says the same as Premium's.
-    expect(row.cells.student.access).toBe(row.cells.premium.access);
-    // A limited cell must say what the limit is; a full or absent one may show just ✓ or —.
-    for (const id of Object.keys(row.cells) as PlanCardId[]) {
-      if (row.cells[id].access === "limited") expect(row.cells[id].text, `${row.feature} / ${id}`).toBeTruthy();
-    }
-  });
+  test.each(comparisonRows.map((row) => [row.feature, row] as const))(
+    "table row %j matches the entitlement rows",
+    (_feature, row) => {
+      expect(row.covers.length).toBeGreaterThan(0);
+      for (const plan of levels) {
+        expect(row.cells[plan].access, `${row.feature} / ${plan}`).toBe(expectedCellAccess(row.covers, plan));
+      }
+      // The student plan is Premium, so its column says the same as Premium's.
+      expect(row.cells.student.access).toBe(row.cells.premium.access);
+      // A limited cell must say what the limit is; a full or absent one may show just ✓ or —.
+      for (const id of Object.keys(row.cells) as PlanCardId[]) {
+        if (row.cells[id].access === "limited")
+          expect(row.cells[id].text, `${row.feature} / ${id}`).toBeTruthy();
+      }
+    },
+  );
 
   test("what a plan gains in the table appears on that plan's card", () => {
     for (const row of comparisonRows) {
@@ -131,7 +147,9 @@ describe("cards and table agree with the entitlement rows (PRC-8)", () => {
         const previous = previousLevel(plan);
         // Keys the plan newly gets or improves on compared with the card it builds on.
         const gained = row.covers.filter((key) =>
-          previous === null ? accessOf(key, plan) !== "—" : rank[accessOf(key, plan)] > rank[accessOf(key, previous)],
+          previous === null
+            ? accessOf(key, plan) !== "—"
+            : rank[accessOf(key, plan)] > rank[accessOf(key, previous)],
         );
         if (gained.length === 0) continue;
         const onCard = keysOn(cardFor(plan));
@@ -163,15 +181,21 @@ describe("cards and table agree with the entitlement rows (PRC-8)", () => {
     expect(aiQuestionsPerDay).toEqual(expectedAiQuestionsPerDay);
     const aiRow = comparisonRows.find((row) => row.covers.includes("ai.phototheology_gpt"));
     expect(aiRow).toBeDefined();
-    const count = (text: string | undefined) => Number(/(\d+) (?:AI )?questions/.exec(text ?? "")?.[1] ?? Number.NaN);
+    const count = (text: string | undefined) =>
+      Number(/(\d+) (?:AI )?questions/.exec(text ?? "")?.[1] ?? Number.NaN);
     for (const plan of ["free", "essential"] as const) {
       const expected = expectedAiQuestionsPerDay[plan];
       expect(count(aiRow?.cells[plan].text), `table ${plan}`).toBe(expected);
       const cardLines = cardFor(plan).features.filter((feature) => /questions/.test(feature.text));
-      expect(cardLines.map((feature) => count(feature.text)), `card ${plan}`).toEqual([expected]);
+      expect(
+        cardLines.map((feature) => count(feature.text)),
+        `card ${plan}`,
+      ).toEqual([expected]);
     }
     expect(aiRow?.cells.premium.text ?? "").not.toMatch(/\d+ questions/);
-    expect(cardFor("premium").features.some((feature) => feature.covers.includes("ai.no_daily_cap"))).toBe(true);
+    expect(cardFor("premium").features.some((feature) => feature.covers.includes("ai.no_daily_cap"))).toBe(
+      true,
+    );
   });
 
   test("challenges: 3 a week on Free, unlimited on Essential", () => {
@@ -179,7 +203,9 @@ describe("cards and table agree with the entitlement rows (PRC-8)", () => {
     expect(challenges?.cells.free.text).toBe("3 per week");
     expect(challenges?.cells.essential.text).toBe("Unlimited");
     expect(cardFor("free").features.map((feature) => feature.text)).toContain("3 daily challenges a week");
-    expect(cardFor("essential").features.map((feature) => feature.text)).toContain("Unlimited daily challenges");
+    expect(cardFor("essential").features.map((feature) => feature.text)).toContain(
+      "Unlimited daily challenges",
+    );
   });
 });
 

@@ -17,7 +17,8 @@ export const referralCopy = {
   youGet: "1 month of Premium when they subscribe",
   notificationTitle: "A friend you invited subscribed",
   notificationRewarded: "You earned 1 month of Premium. Thank you for sharing Phototheology!",
-  notificationCapped: "Thank you for sharing Phototheology! You've reached the 12 rewards a year limit, so this one earns no extra days.",
+  notificationCapped:
+    "Thank you for sharing Phototheology! You've reached the 12 rewards a year limit, so this one earns no extra days.",
 } as const;
 
 export type ReferralStatus = "signed_up" | "converted" | "rewarded";

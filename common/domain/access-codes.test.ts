@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { accessCodeLimits } from "../constants/access-codes";
-import { accessCodeStatus, generateAccessCode, isWellFormedAccessCode, normalizeAccessCode } from "./access-codes";
+import {
+  accessCodeStatus,
+  generateAccessCode,
+  isWellFormedAccessCode,
+  normalizeAccessCode,
+} from "./access-codes";
 
 // Web Crypto: common/ code and its tests run in the browser and on Node alike.
 const randomInt = (n: number) => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % n;
@@ -40,9 +45,12 @@ describe("normalizeAccessCode and isWellFormedAccessCode", () => {
     expect(normalizeAccessCode(input)).toBe(output);
   });
 
-  test.each(["PT-ABCDEFG", "PT-ABCDEFGHJ", "PTABCDEFGH", "PT-ABCDEFG0", "pt-abcdefgh"])("%j is not well formed", (code) => {
-    expect(isWellFormedAccessCode(code)).toBe(false);
-  });
+  test.each(["PT-ABCDEFG", "PT-ABCDEFGHJ", "PTABCDEFGH", "PT-ABCDEFG0", "pt-abcdefgh"])(
+    "%j is not well formed",
+    (code) => {
+      expect(isWellFormedAccessCode(code)).toBe(false);
+    },
+  );
 });
 
 describe("accessCodeStatus", () => {

@@ -30,7 +30,9 @@ export function normalizeAccessCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
-const codePattern = new RegExp(`^${accessCodeLimits.prefix}[${accessCodeLimits.alphabet}]{${accessCodeLimits.length}}$`);
+const codePattern = new RegExp(
+  `^${accessCodeLimits.prefix}[${accessCodeLimits.alphabet}]{${accessCodeLimits.length}}$`,
+);
 
 /** Whether a string has the shape of a generated code (`PT-` + 8 characters of the alphabet). */
 export function isWellFormedAccessCode(code: string): boolean {

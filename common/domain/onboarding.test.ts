@@ -2,7 +2,14 @@ import { describe, expect, test } from "vitest";
 import type { FeatureEntry } from "../constants/features";
 import { allFeatures as features } from "../constants/planned-features";
 import type { ExperienceLevel, LearningStyle } from "../schemas/onboarding";
-import { featureForPath, isLivePath, matchScore, recommendationTargets, recommendedTarget, startingPoint } from "./onboarding";
+import {
+  featureForPath,
+  isLivePath,
+  matchScore,
+  recommendationTargets,
+  recommendedTarget,
+  startingPoint,
+} from "./onboarding";
 
 /** A registry like the real one, with chosen entries switched on. */
 function registryWith(liveIds: readonly string[]): FeatureEntry[] {
@@ -23,11 +30,14 @@ describe("recommendedTarget (screens §3.1 table)", () => {
     expect(recommendedTarget({ learningStyle, experienceLevel }).path).toBe(path);
   });
 
-  test.each(recommendationTargets.map((target) => [target.path]))("%s is a member route of the registry", (path) => {
-    const feature = featureForPath(path, features);
-    expect(feature).toBeDefined();
-    expect(feature?.audience).toBe("member");
-  });
+  test.each(recommendationTargets.map((target) => [target.path]))(
+    "%s is a member route of the registry",
+    (path) => {
+      const feature = featureForPath(path, features);
+      expect(feature).toBeDefined();
+      expect(feature?.audience).toBe("member");
+    },
+  );
 });
 
 describe("matchScore and featureForPath", () => {
@@ -81,10 +91,31 @@ describe("startingPoint: only live pages are offered", () => {
     ["story room live", "visual", "beginner", ["palace-room", "dashboard"], "/palace/floor/1/room/sr", true],
     ["community live", "social", "advanced", ["community", "dashboard"], "/community", true],
     ["blueprint live", "reading", "beginner", ["blueprint-course", "dashboard"], "/blueprint-course", true],
-    ["revelation live", "reading", "intermediate", ["revelation-course", "dashboard"], "/revelation-course", true],
+    [
+      "revelation live",
+      "reading",
+      "intermediate",
+      ["revelation-course", "dashboard"],
+      "/revelation-course",
+      true,
+    ],
     // Another member's target being live does not help this member.
-    ["only blueprint live, advanced reader", "reading", "advanced", ["blueprint-course", "dashboard"], "/dashboard", false],
-    ["generic game page live, hub not", "games", "beginner", ["game-generic", "dashboard"], "/dashboard", false],
+    [
+      "only blueprint live, advanced reader",
+      "reading",
+      "advanced",
+      ["blueprint-course", "dashboard"],
+      "/dashboard",
+      false,
+    ],
+    [
+      "generic game page live, hub not",
+      "games",
+      "beginner",
+      ["game-generic", "dashboard"],
+      "/dashboard",
+      false,
+    ],
   ])("%s: %s + %s → %s", (_case, learningStyle, experienceLevel, live, path, personal) => {
     const point = startingPoint({ learningStyle, experienceLevel }, { registry: registryWith(live) });
     expect(point?.path).toBe(path);

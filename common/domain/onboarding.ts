@@ -23,7 +23,8 @@ type Target = Omit<StartingPoint, "personal">;
 const storyRoom: Target = {
   path: "/palace/floor/1/room/sr",
   title: "the Story Room",
-  reason: "You learn by seeing: the first room of the palace turns Bible stories into scenes you can walk through.",
+  reason:
+    "You learn by seeing: the first room of the palace turns Bible stories into scenes you can walk through.",
 };
 const games: Target = {
   path: "/games",
@@ -47,7 +48,10 @@ const revelation: Target = {
 };
 
 /** The spec's table, before any check that the page exists. */
-export function recommendedTarget(answers: { learningStyle: LearningStyle; experienceLevel: ExperienceLevel }): Target {
+export function recommendedTarget(answers: {
+  learningStyle: LearningStyle;
+  experienceLevel: ExperienceLevel;
+}): Target {
   switch (answers.learningStyle) {
     case "visual":
       return storyRoom;
@@ -121,7 +125,10 @@ export function matchScore(pattern: string, path: string): number | undefined {
 }
 
 /** The registry entry a concrete path would open: the match with the most fixed segments. */
-export function featureForPath(path: string, registry: readonly FeatureEntry[] = features): FeatureEntry | undefined {
+export function featureForPath(
+  path: string,
+  registry: readonly FeatureEntry[] = features,
+): FeatureEntry | undefined {
   let best: { feature: FeatureEntry; score: number } | undefined;
   for (const feature of registry) {
     const score = matchScore(feature.path, path);

@@ -22,17 +22,25 @@ export const XP_CAPS = {
 } as const;
 
 export type XpEventKind =
-  | 'lesson_read' | 'learn_check_passed' | 'practice_passed' | 'master_task_passed' | 'drill_completed'
-  | 'drill_perfect' | 'drill_speed' | 'review_graded' | 'milestone_passed' | 'room_completed';
+  | "lesson_read"
+  | "learn_check_passed"
+  | "practice_passed"
+  | "master_task_passed"
+  | "drill_completed"
+  | "drill_perfect"
+  | "drill_speed"
+  | "review_graded"
+  | "milestone_passed"
+  | "room_completed";
 
 export type MasteryLevel = 1 | 2 | 3 | 4 | 5;
 
 export const LEVELS: readonly { level: MasteryLevel; title: string; threshold: number; badge: string }[] = [
-  { level: 1, title: 'Novice', threshold: 0, badge: 'slate' },
-  { level: 2, title: 'Apprentice', threshold: 100, badge: 'blue' },
-  { level: 3, title: 'Practitioner', threshold: 350, badge: 'purple' },
-  { level: 4, title: 'Expert', threshold: 850, badge: 'amber' },
-  { level: 5, title: 'Master', threshold: 1850, badge: 'gold' },
+  { level: 1, title: "Novice", threshold: 0, badge: "slate" },
+  { level: 2, title: "Apprentice", threshold: 100, badge: "blue" },
+  { level: 3, title: "Practitioner", threshold: 350, badge: "purple" },
+  { level: 4, title: "Expert", threshold: 850, badge: "amber" },
+  { level: 5, title: "Master", threshold: 1850, badge: "gold" },
 ];
 
 export function levelTitle(level: MasteryLevel): string {
@@ -40,7 +48,11 @@ export function levelTitle(level: MasteryLevel): string {
 }
 
 /** The highest level L with xp ≥ threshold(L) and milestone test L−1 passed. Levels never drop (§4.7). */
-export function levelFor(xp: number, milestonesPassed: number, previousLevel: MasteryLevel = 1): MasteryLevel {
+export function levelFor(
+  xp: number,
+  milestonesPassed: number,
+  previousLevel: MasteryLevel = 1,
+): MasteryLevel {
   let level: MasteryLevel = 1;
   for (const row of LEVELS) {
     if (xp >= row.threshold && milestonesPassed >= row.level - 1) level = row.level;
@@ -55,10 +67,10 @@ export function nextThreshold(level: MasteryLevel): number | null {
 
 /** Milestone test N (1–4) unlocks level N+1; it is available once XP reaches that level's threshold. */
 export const MILESTONES = [
-  { number: 1, unlocks: 2, items: 10, tiers: [1, 2], written: 'none', minutes: 15, passPct: 80 },
-  { number: 2, unlocks: 3, items: 10, tiers: [1, 2, 3], written: 'mini', minutes: 20, passPct: 80 },
-  { number: 3, unlocks: 4, items: 10, tiers: [2, 3, 4], written: 'full', minutes: 25, passPct: 80 },
-  { number: 4, unlocks: 5, items: 12, tiers: [3, 4], written: 'full+teaching', minutes: 30, passPct: 85 },
+  { number: 1, unlocks: 2, items: 10, tiers: [1, 2], written: "none", minutes: 15, passPct: 80 },
+  { number: 2, unlocks: 3, items: 10, tiers: [1, 2, 3], written: "mini", minutes: 20, passPct: 80 },
+  { number: 3, unlocks: 4, items: 10, tiers: [2, 3, 4], written: "full", minutes: 25, passPct: 80 },
+  { number: 4, unlocks: 5, items: 12, tiers: [3, 4], written: "full+teaching", minutes: 30, passPct: 85 },
 ] as const;
 export type MilestoneNumber = 1 | 2 | 3 | 4;
 
@@ -78,13 +90,13 @@ export const DRILL = { items: 5, secondsPerItem: 30, speedBonusPct: 80 } as cons
 
 /** Palace titles by rooms at level 5 (§4.10). */
 export function palaceTitle(roomsMastered: number): string {
-  if (roomsMastered >= 38) return 'Black Master';
-  if (roomsMastered >= 28) return 'White Master';
-  if (roomsMastered >= 19) return 'Purple Master';
-  if (roomsMastered >= 10) return 'Gold Master';
-  if (roomsMastered >= 4) return 'Red Master';
-  if (roomsMastered >= 1) return 'Blue Master';
-  return 'Aspiring Scholar';
+  if (roomsMastered >= 38) return "Black Master";
+  if (roomsMastered >= 28) return "White Master";
+  if (roomsMastered >= 19) return "Purple Master";
+  if (roomsMastered >= 10) return "Gold Master";
+  if (roomsMastered >= 4) return "Red Master";
+  if (roomsMastered >= 1) return "Blue Master";
+  return "Aspiring Scholar";
 }
 
-export type RoomStatus = 'plan-locked' | 'needs-prerequisite' | 'not-started' | 'in-progress' | 'completed';
+export type RoomStatus = "plan-locked" | "needs-prerequisite" | "not-started" | "in-progress" | "completed";

@@ -12,9 +12,19 @@ const notPlaces = new Set(["home", "dashboard"]);
  * are left out: the dashboard does not know the member's roles.
  */
 export function memberPlaces(registry: readonly FeatureEntry[] = features): Place[] {
-  return registry
-    .filter((feature) => feature.live && feature.menu !== null && feature.audience !== "admin" && !notPlaces.has(feature.id))
-    .map((feature) => ({ id: feature.id, label: feature.label, path: feature.menuPath ?? feature.path, group: feature.menu }))
-    // A pattern with parameters and no menu path cannot be linked to as is.
-    .filter((place) => !place.path.includes(":"));
+  return (
+    registry
+      .filter(
+        (feature) =>
+          feature.live && feature.menu !== null && feature.audience !== "admin" && !notPlaces.has(feature.id),
+      )
+      .map((feature) => ({
+        id: feature.id,
+        label: feature.label,
+        path: feature.menuPath ?? feature.path,
+        group: feature.menu,
+      }))
+      // A pattern with parameters and no menu path cannot be linked to as is.
+      .filter((place) => !place.path.includes(":"))
+  );
 }

@@ -55,23 +55,51 @@ describe("planStatus", () => {
       "essential subscription",
       {
         plan: "essential",
-        sources: [{ kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false }],
+        sources: [
+          {
+            kind: "subscription",
+            plan: "essential",
+            status: "active",
+            endsAt: inDays(20),
+            cancelAtPeriodEnd: false,
+          },
+        ],
         trialUsed: false,
       },
-      { kind: "subscription", plan: "essential", endsAt: inDays(20), pastDue: false, cancelAtPeriodEnd: false },
+      {
+        kind: "subscription",
+        plan: "essential",
+        endsAt: inDays(20),
+        pastDue: false,
+        cancelAtPeriodEnd: false,
+      },
     ],
     [
       "past-due premium: access ends after the 3-day grace",
       {
         plan: "premium",
-        sources: [{ kind: "subscription", plan: "premium", status: "past_due", endsAt: inDays(-1), cancelAtPeriodEnd: false }],
+        sources: [
+          {
+            kind: "subscription",
+            plan: "premium",
+            status: "past_due",
+            endsAt: inDays(-1),
+            cancelAtPeriodEnd: false,
+          },
+        ],
         trialUsed: false,
       },
       { kind: "subscription", plan: "premium", endsAt: inDays(2), pastDue: true, cancelAtPeriodEnd: false },
     ],
     [
       "subscription without an end date",
-      { plan: "premium", sources: [{ kind: "subscription", plan: "premium", status: "active", endsAt: null, cancelAtPeriodEnd: false }], trialUsed: false },
+      {
+        plan: "premium",
+        sources: [
+          { kind: "subscription", plan: "premium", status: "active", endsAt: null, cancelAtPeriodEnd: false },
+        ],
+        trialUsed: false,
+      },
       { kind: "subscription", plan: "premium", endsAt: null, pastDue: false, cancelAtPeriodEnd: false },
     ],
     [
@@ -80,7 +108,13 @@ describe("planStatus", () => {
         plan: "premium",
         sources: [{ kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(10) }],
         upcoming: [
-          { kind: "grant", source: "referral_reward", grantId: "g2", startsAt: inDays(10), endsAt: inDays(40) },
+          {
+            kind: "grant",
+            source: "referral_reward",
+            grantId: "g2",
+            startsAt: inDays(10),
+            endsAt: inDays(40),
+          },
           { kind: "grant", source: "access_code", grantId: "g3", startsAt: inDays(60), endsAt: inDays(90) },
         ],
         trialUsed: false,
@@ -89,7 +123,19 @@ describe("planStatus", () => {
     ],
     [
       "premium subscription cancelled at its period end",
-      { plan: "premium", sources: [{ kind: "subscription", plan: "premium", status: "active", endsAt: inDays(12), cancelAtPeriodEnd: true }], trialUsed: false },
+      {
+        plan: "premium",
+        sources: [
+          {
+            kind: "subscription",
+            plan: "premium",
+            status: "active",
+            endsAt: inDays(12),
+            cancelAtPeriodEnd: true,
+          },
+        ],
+        trialUsed: false,
+      },
       { kind: "subscription", plan: "premium", endsAt: inDays(12), pastDue: false, cancelAtPeriodEnd: true },
     ],
     [
@@ -97,7 +143,13 @@ describe("planStatus", () => {
       {
         plan: "premium",
         sources: [
-          { kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false },
+          {
+            kind: "subscription",
+            plan: "essential",
+            status: "active",
+            endsAt: inDays(20),
+            cancelAtPeriodEnd: false,
+          },
           { kind: "trial", endsAt: inDays(4) },
         ],
         trialUsed: true,
@@ -109,7 +161,13 @@ describe("planStatus", () => {
       {
         plan: "premium",
         sources: [
-          { kind: "subscription", plan: "premium", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false },
+          {
+            kind: "subscription",
+            plan: "premium",
+            status: "active",
+            endsAt: inDays(20),
+            cancelAtPeriodEnd: false,
+          },
           { kind: "student", endsAt: inDays(100) },
         ],
         trialUsed: false,
@@ -118,12 +176,20 @@ describe("planStatus", () => {
     ],
     [
       "access grant for 30 days (screens §3.2: Premium access until {date})",
-      { plan: "premium", sources: [{ kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) }], trialUsed: true },
+      {
+        plan: "premium",
+        sources: [{ kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) }],
+        trialUsed: true,
+      },
       { kind: "grant", endsAt: inDays(30) },
     ],
     [
       "lifetime grant",
-      { plan: "premium", sources: [{ kind: "grant", source: "admin", grantId: "g1", endsAt: null }], trialUsed: false },
+      {
+        plan: "premium",
+        sources: [{ kind: "grant", source: "admin", grantId: "g1", endsAt: null }],
+        trialUsed: false,
+      },
       { kind: "grant", endsAt: null },
     ],
     [
@@ -155,7 +221,13 @@ describe("planStatus", () => {
       {
         plan: "premium",
         sources: [
-          { kind: "subscription", plan: "essential", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false },
+          {
+            kind: "subscription",
+            plan: "essential",
+            status: "active",
+            endsAt: inDays(20),
+            cancelAtPeriodEnd: false,
+          },
           { kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) },
         ],
         trialUsed: false,
@@ -167,7 +239,13 @@ describe("planStatus", () => {
       {
         plan: "premium",
         sources: [
-          { kind: "subscription", plan: "premium", status: "active", endsAt: inDays(20), cancelAtPeriodEnd: false },
+          {
+            kind: "subscription",
+            plan: "premium",
+            status: "active",
+            endsAt: inDays(20),
+            cancelAtPeriodEnd: false,
+          },
           { kind: "grant", source: "access_code", grantId: "g1", endsAt: inDays(30) },
         ],
         trialUsed: false,
@@ -195,8 +273,16 @@ describe("subscriptionEndWording", () => {
   test.each([
     ["renewing", { cancelAtPeriodEnd: false }, "Renews on March 30, 2026"],
     ["cancelled at the period end", { cancelAtPeriodEnd: true }, "Ends on March 30, 2026"],
-    ["payment failed (renewing or not)", { cancelAtPeriodEnd: false, pastDue: true }, "Payment overdue — ends on March 30, 2026"],
-    ["payment failed after cancelling", { cancelAtPeriodEnd: true, pastDue: true }, "Payment overdue — ends on March 30, 2026"],
+    [
+      "payment failed (renewing or not)",
+      { cancelAtPeriodEnd: false, pastDue: true },
+      "Payment overdue — ends on March 30, 2026",
+    ],
+    [
+      "payment failed after cancelling",
+      { cancelAtPeriodEnd: true, pastDue: true },
+      "Payment overdue — ends on March 30, 2026",
+    ],
   ])("%s", (_case, subscription, expected) => {
     expect(subscriptionEndWording(subscription, "March 30, 2026")).toBe(expected);
   });

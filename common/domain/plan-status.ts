@@ -7,7 +7,13 @@ import { type EffectiveAccess, subscriptionGraceMs, type UpcomingGrant } from ".
 export type PlanStatus =
   | { kind: "trial"; endsAt: string; daysLeft: number; endingSoon: boolean }
   | { kind: "student"; endsAt: string; renewSoon: boolean }
-  | { kind: "subscription"; plan: "essential" | "premium"; endsAt: string | null; pastDue: boolean; cancelAtPeriodEnd: boolean }
+  | {
+      kind: "subscription";
+      plan: "essential" | "premium";
+      endsAt: string | null;
+      pastDue: boolean;
+      cancelAtPeriodEnd: boolean;
+    }
   /** Premium from access grants (codes, referral rewards, admins); `endsAt` null = lifetime. */
   | { kind: "grant"; endsAt: string | null }
   | { kind: "free"; trialUsed: boolean };
@@ -42,14 +48,19 @@ function grantStatus(access: PlanStatusInput): PlanStatus | undefined {
 }
 
 /** What planStatus reads of the server's `access`. */
-export type PlanStatusInput = Pick<EffectiveAccess, "plan" | "sources" | "trialUsed"> & { upcoming?: readonly UpcomingGrant[] };
+export type PlanStatusInput = Pick<EffectiveAccess, "plan" | "sources" | "trialUsed"> & {
+  upcoming?: readonly UpcomingGrant[];
+};
 
 /**
  * When a subscription's paid period ends, in words: "Renews on {date}" while it will renew,
  * "Ends on {date}" once it was cancelled in the billing portal (Stripe's cancel_at_period_end),
  * and the overdue wording while a payment failed. `date` is already formatted for the member.
  */
-export function subscriptionEndWording(subscription: { cancelAtPeriodEnd: boolean; pastDue?: boolean }, date: string): string {
+export function subscriptionEndWording(
+  subscription: { cancelAtPeriodEnd: boolean; pastDue?: boolean },
+  date: string,
+): string {
   if (subscription.pastDue) return `Payment overdue — ends on ${date}`;
   return subscription.cancelAtPeriodEnd ? `Ends on ${date}` : `Renews on ${date}`;
 }
@@ -77,7 +88,13 @@ export function planStatus(access: PlanStatusInput, now: Date): PlanStatus {
       subscription.endsAt && pastDue
         ? new Date(new Date(subscription.endsAt).getTime() + subscriptionGraceMs).toISOString()
         : subscription.endsAt;
-    return { kind: "subscription", plan: subscription.plan, endsAt, pastDue, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd };
+    return {
+      kind: "subscription",
+      plan: subscription.plan,
+      endsAt,
+      pastDue,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    };
   }
   return { kind: "free", trialUsed: access.trialUsed };
 }

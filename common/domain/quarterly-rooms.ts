@@ -1,28 +1,46 @@
 // Amplified Quarterly (screens §5.9): which palace rooms a week's passages suggest, and a room's core question
 // applied to those passages. Pure rules over parsed references (common/bible/reference parseReference ranges).
-import { BIBLE_BOOKS } from '../bible/books';
-import type { ReferenceRange } from '../bible/reference';
+import { BIBLE_BOOKS } from "../bible/books";
+import type { ReferenceRange } from "../bible/reference";
 
 /** Always suggested: Story, Observation, Dimensions, Christ in Every Chapter, Fire. */
-export const ALWAYS_SUGGESTED_ROOMS = ['sr', 'or', 'dr', 'cec', 'frm'] as const;
+export const ALWAYS_SUGGESTED_ROOMS = ["sr", "or", "dr", "cec", "frm"] as const;
 
 type ChapterSpan = { book: string; from: number; to: number };
 
 /** Extra rooms and the chapters that call for them. */
 const RULES: { room: string; spans: ChapterSpan[] }[] = [
   // Sanctuary (Blue) Room: the tabernacle chapters of Exodus, Leviticus, Hebrews.
-  { room: 'bl', spans: [{ book: 'Exod', from: 25, to: 40 }, { book: 'Lev', from: 1, to: 27 }, { book: 'Heb', from: 1, to: 13 }] },
+  {
+    room: "bl",
+    spans: [
+      { book: "Exod", from: 25, to: 40 },
+      { book: "Lev", from: 1, to: 27 },
+      { book: "Heb", from: 1, to: 13 },
+    ],
+  },
   // Prophecy Room: Daniel and Revelation.
-  { room: 'pr', spans: [{ book: 'Dan', from: 1, to: 12 }, { book: 'Rev', from: 1, to: 22 }] },
+  {
+    room: "pr",
+    spans: [
+      { book: "Dan", from: 1, to: 12 },
+      { book: "Rev", from: 1, to: 22 },
+    ],
+  },
   // Feasts Room: Leviticus 23 and the other chapters that set out the feasts (Passover, the feast calendars).
   {
-    room: 'fe',
-    spans: [{ book: 'Lev', from: 23, to: 23 }, { book: 'Exod', from: 12, to: 12 }, { book: 'Num', from: 28, to: 29 }, { book: 'Deut', from: 16, to: 16 }],
+    room: "fe",
+    spans: [
+      { book: "Lev", from: 23, to: 23 },
+      { book: "Exod", from: 12, to: 12 },
+      { book: "Num", from: 28, to: 29 },
+      { book: "Deut", from: 16, to: 16 },
+    ],
   },
 ];
 
 /** The room order of the palace (overview positions), so suggestions read in palace order. */
-const PALACE_ORDER = ['sr', 'or', 'dr', 'bl', 'pr', 'fe', 'cec', 'frm'];
+const PALACE_ORDER = ["sr", "or", "dr", "bl", "pr", "fe", "cec", "frm"];
 
 const chapterOffset = new Map<string, number>();
 {
@@ -66,5 +84,7 @@ const THIS_SOMETHING =
  */
 export function coreQuestionFor(question: string, passages: string): string {
   if (!passages.trim()) return question;
-  return THIS_SOMETHING.test(question) ? question.replace(THIS_SOMETHING, passages) : `${passages}: ${question}`;
+  return THIS_SOMETHING.test(question)
+    ? question.replace(THIS_SOMETHING, passages)
+    : `${passages}: ${question}`;
 }

@@ -17,7 +17,12 @@ export type AccessSource =
       cancelAtPeriodEnd: boolean;
     }
   /** Premium from an access code, a referral reward or an admin; `endsAt` null = lifetime. */
-  | { kind: "grant"; source: "access_code" | "referral_reward" | "admin"; grantId: string; endsAt: string | null };
+  | {
+      kind: "grant";
+      source: "access_code" | "referral_reward" | "admin";
+      grantId: string;
+      endsAt: string | null;
+    };
 
 /** A grant that starts later (stacked after the current one, e.g. a second code or a referral reward). */
 export type UpcomingGrant = {
@@ -50,7 +55,12 @@ export type EntitlementFields = {
 };
 
 /** `sources`: what gives access now; `upcoming`: grants that start later, soonest first (they don't count yet). */
-export type EffectiveAccess = { plan: PlanId; sources: AccessSource[]; upcoming: UpcomingGrant[]; trialUsed: boolean };
+export type EffectiveAccess = {
+  plan: PlanId;
+  sources: AccessSource[];
+  upcoming: UpcomingGrant[];
+  trialUsed: boolean;
+};
 
 /** A past-due subscription keeps working for this long after its period ends (card retries). */
 export const subscriptionGraceMs = 3 * 24 * 60 * 60 * 1000;
@@ -58,7 +68,10 @@ export const subscriptionGraceMs = 3 * 24 * 60 * 60 * 1000;
 export function isSubscriptionActive(fields: EntitlementFields, now: Date): boolean {
   if (fields.subscriptionStatus !== "active" && fields.subscriptionStatus !== "past_due") return false;
   if (!fields.subscriptionPlan) return false;
-  return fields.subscriptionPeriodEnd === null || fields.subscriptionPeriodEnd.getTime() + subscriptionGraceMs > now.getTime();
+  return (
+    fields.subscriptionPeriodEnd === null ||
+    fields.subscriptionPeriodEnd.getTime() + subscriptionGraceMs > now.getTime()
+  );
 }
 
 export function isTrialRunning(fields: EntitlementFields, now: Date): boolean {
@@ -66,16 +79,26 @@ export function isTrialRunning(fields: EntitlementFields, now: Date): boolean {
 }
 
 export function isStudentActive(fields: EntitlementFields, now: Date): boolean {
-  return fields.isStudent && fields.studentExpiresAt !== null && fields.studentExpiresAt.getTime() > now.getTime();
+  return (
+    fields.isStudent && fields.studentExpiresAt !== null && fields.studentExpiresAt.getTime() > now.getTime()
+  );
 }
 
 export function isGrantActive(grant: AccessGrantFields, now: Date): boolean {
-  return grant.startsAt.getTime() <= now.getTime() && (grant.endsAt === null || grant.endsAt.getTime() > now.getTime());
+  return (
+    grant.startsAt.getTime() <= now.getTime() &&
+    (grant.endsAt === null || grant.endsAt.getTime() > now.getTime())
+  );
 }
 
-export function effectiveAccess(fields: EntitlementFields, now: Date, grants: readonly AccessGrantFields[] = []): EffectiveAccess {
+export function effectiveAccess(
+  fields: EntitlementFields,
+  now: Date,
+  grants: readonly AccessGrantFields[] = [],
+): EffectiveAccess {
   const sources: AccessSource[] = [];
-  if (isTrialRunning(fields, now) && fields.trialEndsAt) sources.push({ kind: "trial", endsAt: fields.trialEndsAt.toISOString() });
+  if (isTrialRunning(fields, now) && fields.trialEndsAt)
+    sources.push({ kind: "trial", endsAt: fields.trialEndsAt.toISOString() });
   if (isStudentActive(fields, now) && fields.studentExpiresAt) {
     sources.push({ kind: "student", endsAt: fields.studentExpiresAt.toISOString() });
   }
@@ -91,7 +114,12 @@ export function effectiveAccess(fields: EntitlementFields, now: Date, grants: re
   const upcoming: UpcomingGrant[] = [];
   for (const grant of grants) {
     if (isGrantActive(grant, now)) {
-      sources.push({ kind: "grant", source: grant.source, grantId: grant.id, endsAt: grant.endsAt?.toISOString() ?? null });
+      sources.push({
+        kind: "grant",
+        source: grant.source,
+        grantId: grant.id,
+        endsAt: grant.endsAt?.toISOString() ?? null,
+      });
     } else if (grant.startsAt.getTime() > now.getTime()) {
       upcoming.push({
         kind: "grant",

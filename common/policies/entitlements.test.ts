@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { allFeatures as features } from "../constants/planned-features";
-import { type AccessGrantFields, effectiveAccess, type EntitlementFields, type PlanId } from "./effective-plan";
+import {
+  type AccessGrantFields,
+  effectiveAccess,
+  type EntitlementFields,
+  type PlanId,
+} from "./effective-plan";
 import {
   type EntitlementKey,
   entitlementKeys,
@@ -66,7 +71,8 @@ const cellOf = (key: EntitlementKey, plan: PlanId): Cell => {
 describe("the table covers every feature", () => {
   test("every entitlement key of the feature registry has a row", () => {
     for (const feature of features) {
-      if (feature.entitlement !== null) expect(isEntitlementKey(feature.entitlement), `${feature.id}: ${feature.entitlement}`).toBe(true);
+      if (feature.entitlement !== null)
+        expect(isEntitlementKey(feature.entitlement), `${feature.id}: ${feature.entitlement}`).toBe(true);
     }
   });
 
@@ -100,7 +106,9 @@ describe("hasFeature over every plan × feature", () => {
 
 test("everyPlanIncludes: exactly the features hasFeature grants to every plan, admin or not", () => {
   for (const key of entitlementKeys) {
-    const grantedToAll = plans.every((plan) => hasFeature(asAccess(plan), key) && hasFeature(asAccess(plan), key, { isAdmin: true }));
+    const grantedToAll = plans.every(
+      (plan) => hasFeature(asAccess(plan), key) && hasFeature(asAccess(plan), key, { isAdmin: true }),
+    );
     expect(everyPlanIncludes(key), key).toBe(grantedToAll);
   }
   expect(everyPlanIncludes("bible.read")).toBe(true);
@@ -135,7 +143,11 @@ describe("the 402 message names the cheapest plan that includes the feature", ()
   test.each<[EntitlementKey, string, PlanId[]]>([
     ["early_access", "Early access is included in Premium.", ["premium"]],
     ["memory.hall", "Verse Memory Hall is included in Essential.", ["essential", "premium"]],
-    ["courses.choice", "The Daniel and Revelation courses is included in Essential.", ["essential", "premium"]],
+    [
+      "courses.choice",
+      "The Daniel and Revelation courses is included in Essential.",
+      ["essential", "premium"],
+    ],
     ["games.kids", "Kids games is included in Premium.", ["premium"]],
   ])("%s", (key, message, including) => {
     expect(planRequiredMessage(key)).toBe(message);
@@ -169,7 +181,12 @@ describe("access changes at the moment a source ends (moved clock)", () => {
     ["a student plan", { ...none, isStudent: true, studentExpiresAt: end }, [], end],
     [
       "a premium subscription (3-day grace after the period)",
-      { ...none, subscriptionStatus: "past_due", subscriptionPlan: "premium", subscriptionPeriodEnd: new Date(end.getTime() - 3 * dayMs) },
+      {
+        ...none,
+        subscriptionStatus: "past_due",
+        subscriptionPlan: "premium",
+        subscriptionPeriodEnd: new Date(end.getTime() - 3 * dayMs),
+      },
       [],
       end,
     ],
@@ -207,25 +224,69 @@ describe("access changes at the moment a source ends (moved clock)", () => {
   });
 
   test("a future grant is listed in `upcoming` (soonest first) until it starts, then among the sources", () => {
-    const later: AccessGrantFields = { id: "later", source: "referral_reward", startsAt: new Date(end.getTime() + 40 * dayMs), endsAt: null };
-    const next: AccessGrantFields = { id: "next", source: "access_code", startsAt: end, endsAt: new Date(end.getTime() + 30 * dayMs) };
+    const later: AccessGrantFields = {
+      id: "later",
+      source: "referral_reward",
+      startsAt: new Date(end.getTime() + 40 * dayMs),
+      endsAt: null,
+    };
+    const next: AccessGrantFields = {
+      id: "next",
+      source: "access_code",
+      startsAt: end,
+      endsAt: new Date(end.getTime() + 30 * dayMs),
+    };
     const before = effectiveAccess(none, justBefore, [grant(end), later, next]);
-    expect(before.sources.map((source) => source.kind === "grant" && source.grantId)).toEqual(["00000000-0000-4000-8000-000000000001"]);
+    expect(before.sources.map((source) => source.kind === "grant" && source.grantId)).toEqual([
+      "00000000-0000-4000-8000-000000000001",
+    ]);
     expect(before.upcoming).toEqual([
-      { kind: "grant", source: "access_code", grantId: "next", startsAt: end.toISOString(), endsAt: new Date(end.getTime() + 30 * dayMs).toISOString() },
-      { kind: "grant", source: "referral_reward", grantId: "later", startsAt: later.startsAt.toISOString(), endsAt: null },
+      {
+        kind: "grant",
+        source: "access_code",
+        grantId: "next",
+        startsAt: end.toISOString(),
+        endsAt: new Date(end.getTime() + 30 * dayMs).toISOString(),
+      },
+      {
+        kind: "grant",
+        source: "referral_reward",
+        grantId: "later",
+        startsAt: later.startsAt.toISOString(),
+        endsAt: null,
+      },
     ]);
     const after = effectiveAccess(none, justAfter, [grant(end), later, next]);
     expect(after.plan).toBe("premium");
-    expect(after.sources).toEqual([{ kind: "grant", source: "access_code", grantId: "next", endsAt: new Date(end.getTime() + 30 * dayMs).toISOString() }]);
+    expect(after.sources).toEqual([
+      {
+        kind: "grant",
+        source: "access_code",
+        grantId: "next",
+        endsAt: new Date(end.getTime() + 30 * dayMs).toISOString(),
+      },
+    ]);
     expect(after.upcoming.map((grant) => grant.grantId)).toEqual(["later"]);
   });
 
   test("a subscription source says whether it was cancelled at its period end", () => {
-    const fields: EntitlementFields = { ...none, subscriptionStatus: "active", subscriptionPlan: "premium", subscriptionPeriodEnd: end };
+    const fields: EntitlementFields = {
+      ...none,
+      subscriptionStatus: "active",
+      subscriptionPlan: "premium",
+      subscriptionPeriodEnd: end,
+    };
     expect(effectiveAccess(fields, justBefore).sources).toEqual([
-      { kind: "subscription", plan: "premium", status: "active", endsAt: end.toISOString(), cancelAtPeriodEnd: false },
+      {
+        kind: "subscription",
+        plan: "premium",
+        status: "active",
+        endsAt: end.toISOString(),
+        cancelAtPeriodEnd: false,
+      },
     ]);
-    expect(effectiveAccess({ ...fields, subscriptionCancelAtPeriodEnd: true }, justBefore).sources[0]).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(
+      effectiveAccess({ ...fields, subscriptionCancelAtPeriodEnd: true }, justBefore).sources[0],
+    ).toMatchObject({ cancelAtPeriodEnd: true });
   });
 });

@@ -31,16 +31,35 @@ export type EntitlementRow = {
 
 const yes: Inclusion = { access: "full" };
 const no: Inclusion = { access: "none" };
-const quota = (count: number, per: "hour" | "day" | "week", access: "full" | "limited" = "limited"): Inclusion => ({
+const quota = (
+  count: number,
+  per: "hour" | "day" | "week",
+  access: "full" | "limited" = "limited",
+): Inclusion => ({
   access,
   limit: { kind: "quota", count, per },
 });
-const scope = (description: string): Inclusion => ({ access: "limited", limit: { kind: "scope", description } });
+const scope = (description: string): Inclusion => ({
+  access: "limited",
+  limit: { kind: "scope", description },
+});
 
 type Row = EntitlementRow;
-const everyone = (name: string, benefit: string): Row => ({ name, benefit, plans: { free: yes, essential: yes, premium: yes } });
-const essentialUp = (name: string, benefit: string): Row => ({ name, benefit, plans: { free: no, essential: yes, premium: yes } });
-const premiumOnly = (name: string, benefit: string): Row => ({ name, benefit, plans: { free: no, essential: no, premium: yes } });
+const everyone = (name: string, benefit: string): Row => ({
+  name,
+  benefit,
+  plans: { free: yes, essential: yes, premium: yes },
+});
+const essentialUp = (name: string, benefit: string): Row => ({
+  name,
+  benefit,
+  plans: { free: no, essential: yes, premium: yes },
+});
+const premiumOnly = (name: string, benefit: string): Row => ({
+  name,
+  benefit,
+  plans: { free: no, essential: no, premium: yes },
+});
 
 /** ai.md §1.5: free 3 questions a day, essential 10, premium-like only the abuse limit of 100 an hour. */
 const aiQuestions = {
@@ -51,8 +70,14 @@ const aiQuestions = {
 const aiAssistant = (name: string, benefit: string): Row => ({ name, benefit, plans: aiQuestions });
 
 const gamesCore = everyone("Starter games", "Play Palace Quiz, Verse Match and Concentration in every mode.");
-const gamesStudy = essentialUp("Study games", "Play the study games that drill the palace rooms and principles.");
-const gamesAll = premiumOnly("All palace games", "Play all 20+ palace games, including Chain Chess against the bot.");
+const gamesStudy = essentialUp(
+  "Study games",
+  "Play the study games that drill the palace rooms and principles.",
+);
+const gamesAll = premiumOnly(
+  "All palace games",
+  "Play all 20+ palace games, including Chain Chess against the bot.",
+);
 const gamesHunt: Row = {
   name: "Treasure hunts",
   benefit: "Follow the clues of the 24-hour treasure hunt through Scripture.",
@@ -68,19 +93,31 @@ export const entitlements = {
   // screens §1.3
   "bible.read": everyone("The Bible reader", "Read, compare translations and keep notes and highlights."),
   "bible.search": everyone("Bible search", "Search every verse of the Bible."),
-  "bible.offline": premiumOnly("Offline downloads", "Download translations and courses to study without a connection."),
+  "bible.offline": premiumOnly(
+    "Offline downloads",
+    "Download translations and courses to study without a connection.",
+  ),
   "bible.rendered_room": everyone("Bible Rendered", "See the whole Bible as a room of the palace."),
   "memory.verses": everyone("Memorization verses", "Keep and review the verses you are memorizing."),
   "memory.hall": essentialUp("Verse Memory Hall", "Memorize with every mode, quiz and statistic."),
-  "quarterly.amplify": essentialUp("Amplified Quarterly", "Amplify each week's quarterly lesson with the palace."),
-  "quarterly.assistant": premiumOnly("The lesson assistant", "Ask questions about this week's quarterly lesson."),
+  "quarterly.amplify": essentialUp(
+    "Amplified Quarterly",
+    "Amplify each week's quarterly lesson with the palace.",
+  ),
+  "quarterly.assistant": premiumOnly(
+    "The lesson assistant",
+    "Ask questions about this week's quarterly lesson.",
+  ),
   "challenges.daily": {
     name: "Unlimited daily challenges",
     benefit: "Take on every daily challenge, not just 3 a week.",
     plans: { free: quota(3, "week"), essential: yes, premium: yes },
   },
   journal: everyone("The growth journal", "Record what you learn and see how you grow."),
-  "practice.equations": essentialUp("Equations Challenge", "Solve Bible equations built from palace symbols."),
+  "practice.equations": essentialUp(
+    "Equations Challenge",
+    "Solve Bible equations built from palace symbols.",
+  ),
   "practice.drills": {
     name: "Training drills for every room",
     benefit: "Drill every room of all 8 floors.",
@@ -88,15 +125,25 @@ export const entitlements = {
   },
   "tools.flashcards": essentialUp("Flashcards", "Build decks and review them with spaced repetition."),
   "courses.preview": everyone("Course previews", "Read the overview and first lesson of every course."),
-  "courses.core": essentialUp("The core courses", "Take the Blueprint Course, the Phototheology Course and Art of War."),
+  "courses.core": essentialUp(
+    "The core courses",
+    "Take the Blueprint Course, the Phototheology Course and Art of War.",
+  ),
   "courses.choice": {
     name: "The Daniel and Revelation courses",
     benefit: "Study Daniel and Revelation lesson by lesson.",
-    plans: { free: no, essential: { access: "limited", limit: { kind: "choice", count: 1, of: 2 } }, premium: yes },
+    plans: {
+      free: no,
+      essential: { access: "limited", limit: { kind: "choice", count: 1, of: 2 } },
+      premium: yes,
+    },
   },
   "courses.power_of_the_lamb": premiumOnly("Power of the Lamb", "Take the Power of the Lamb course."),
   "community.read": everyone("Community chat", "Read the community chat and see the live-study lobby."),
-  "community.post": essentialUp("Posting in the community", "Post in chat and create or join live study rooms."),
+  "community.post": essentialUp(
+    "Posting in the community",
+    "Post in chat and create or join live study rooms.",
+  ),
   "support.priority": premiumOnly("Priority support", "Your feedback goes to the front of the queue."),
   early_access: premiumOnly("Early access", "Try new features before everyone else."),
 
@@ -106,23 +153,44 @@ export const entitlements = {
   "palace.advanced": essentialUp("Palace floors 3–8", "Open every room of all 8 floors in full."),
 
   // ai.md §1.5–1.6 (the assistants' rows carry the daily question quota)
-  "ai.room_assistant": aiAssistant("The room assistant", "Ask about any room you can open and any verse you read."),
+  "ai.room_assistant": aiAssistant(
+    "The room assistant",
+    "Ask about any room you can open and any verse you read.",
+  ),
   "ai.phototheology_gpt": aiAssistant("Phototheology GPT", "Ask the main study assistant about any passage."),
   "ai.no_daily_cap": premiumOnly("Unlimited AI questions", "Ask as many questions as you need (fair use)."),
   "ai.apologetics_gpt": premiumOnly("Apologetics GPT", "Prepare answers to hard questions about the faith."),
-  "ai.daniel_revelation_gpt": premiumOnly("Daniel & Revelation GPT", "Study the prophecies of Daniel and Revelation with an assistant."),
+  "ai.daniel_revelation_gpt": premiumOnly(
+    "Daniel & Revelation GPT",
+    "Study the prophecies of Daniel and Revelation with an assistant.",
+  ),
   "ai.kid_gpt": premiumOnly("KidGPT", "A Bible assistant that talks to children at their level."),
   "ai.culture_controversy": premiumOnly("Culture & Controversy", "Weigh today's debates against Scripture."),
   "ai.critics_analysis": premiumOnly("Critics Analysis", "Examine critics' claims about the Bible."),
   "ai.prophecy_watch": everyone("Prophecy Watch", "Follow the public feed of prophecy signals."),
   "ai.prophecy_watch.read": everyone("Prophecy Watch", "Follow the public feed of prophecy signals."),
-  "ai.prophecy_watch.analyze": premiumOnly("Prophecy Watch analysis", "Have signals analysed against prophecy."),
-  "ai.prophecy_watch.alerts": premiumOnly("Prophecy Watch alerts", "Get alerted when new signals match your topics."),
+  "ai.prophecy_watch.analyze": premiumOnly(
+    "Prophecy Watch analysis",
+    "Have signals analysed against prophecy.",
+  ),
+  "ai.prophecy_watch.alerts": premiumOnly(
+    "Prophecy Watch alerts",
+    "Get alerted when new signals match your topics.",
+  ),
   "ai.research_mode": essentialUp("Research Mode", "Get researched reports on any Bible topic."),
   "ai.sermon_builder": essentialUp("Sermon Builder", "Build a sermon step by step with the 5 Smooth Stones."),
-  "tools.sermon_builder": essentialUp("Sermon Builder", "Build a sermon step by step with the 5 Smooth Stones."),
-  "tools.image_library": essentialUp("The Bible Image Library", "Generate and collect images of Bible scenes."),
-  "tools.image_library.gallery": everyone("The image gallery", "Browse and favourite the public Bible images."),
+  "tools.sermon_builder": essentialUp(
+    "Sermon Builder",
+    "Build a sermon step by step with the 5 Smooth Stones.",
+  ),
+  "tools.image_library": essentialUp(
+    "The Bible Image Library",
+    "Generate and collect images of Bible scenes.",
+  ),
+  "tools.image_library.gallery": everyone(
+    "The image gallery",
+    "Browse and favourite the public Bible images.",
+  ),
 
   // games.md §3.10 …
   "games.core": gamesCore,
@@ -184,7 +252,11 @@ export function hasFeature(access: AccessHolder, key: EntitlementKey, options: A
 }
 
 /** The limit that applies to this account, or null when the plan includes the feature without one (or not at all). */
-export function featureLimit(access: AccessHolder, key: EntitlementKey, options: AccessOptions = {}): FeatureLimit | null {
+export function featureLimit(
+  access: AccessHolder,
+  key: EntitlementKey,
+  options: AccessOptions = {},
+): FeatureLimit | null {
   const cell = inclusion(access, key, options);
   return cell.access === "none" ? null : (cell.limit ?? null);
 }
@@ -212,7 +284,11 @@ export function upgradePlan(key: EntitlementKey): "essential" | "premium" {
   return entitlements[key].plans.essential.access === "none" ? "premium" : "essential";
 }
 
-export const planNames: Readonly<Record<PlanId, string>> = { free: "Free", essential: "Essential", premium: "Premium" };
+export const planNames: Readonly<Record<PlanId, string>> = {
+  free: "Free",
+  essential: "Essential",
+  premium: "Premium",
+};
 
 /** "{Feature name} is included in {Essential|Premium}." (screens §1.2) */
 export function planRequiredMessage(key: EntitlementKey): string {

@@ -63,7 +63,12 @@ export type AccessCodeDto = {
   deactivatedAt: string | null;
 };
 
-export type AccessCodeRedemptionDto = { userId: string; displayName: string; email: string; redeemedAt: string };
+export type AccessCodeRedemptionDto = {
+  userId: string;
+  displayName: string;
+  email: string;
+  redeemedAt: string;
+};
 
 export type RedeemResultDto = {
   grantDays: number | null;
@@ -71,5 +76,12 @@ export type RedeemResultDto = {
   message: string;
 };
 
-export type OutboxMessageDto = { id: string; toEmail: string; subject: string; kind: string; bodyText: string; createdAt: string };
+export type OutboxMessageDto = {
+  id: string;
+  toEmail: string;
+  subject: string;
+  kind: string;
+  bodyText: string;
+  createdAt: string;
+};
 export type OutboxListDto = { smtpConfigured: boolean; messages: OutboxMessageDto[] };

@@ -38,7 +38,11 @@ export const referralCodeField = z
     z
       .string()
       .check(z.maxLength(limits.referralCodeMax, { error: m.referralCodeInvalid, abort: true }))
-      .check(z.refine((value) => value === "" || referralCodePattern.test(value), { error: m.referralCodeInvalid })),
+      .check(
+        z.refine((value) => value === "" || referralCodePattern.test(value), {
+          error: m.referralCodeInvalid,
+        }),
+      ),
   )
   .transform((value) => (value === "" ? null : value));
 

@@ -1,6 +1,13 @@
 // The Bible API contract (issue 6; screens §5): request schemas the server validates with, the DTOs it returns.
-import { z } from 'zod';
-import { BLOCK_DRILL_QUESTIONS, HIGHLIGHT_COLORS, type HighlightColor, SEARCH_QUERY_MAX, TRANSLATION_IDS, type TranslationId } from '../bible/constants';
+import { z } from "zod";
+import {
+  BLOCK_DRILL_QUESTIONS,
+  HIGHLIGHT_COLORS,
+  type HighlightColor,
+  SEARCH_QUERY_MAX,
+  TRANSLATION_IDS,
+  type TranslationId,
+} from "../bible/constants";
 
 export {
   BLOCK_DRILL_QUESTIONS,
@@ -13,7 +20,7 @@ export {
   TRANSLATION_IDS,
   toVerseKey,
   type TranslationId,
-} from '../bible/constants';
+} from "../bible/constants";
 
 export const translationId = z.enum(TRANSLATION_IDS);
 
@@ -22,7 +29,13 @@ export const verseKey = z.number().int().min(1_001_001).max(66_999_999);
 
 // ---------- Text ----------
 
-export type TranslationDto = { id: TranslationId; name: string; abbreviation: string; year: string; strongs: boolean };
+export type TranslationDto = {
+  id: TranslationId;
+  name: string;
+  abbreviation: string;
+  year: string;
+  strongs: boolean;
+};
 
 /** A verse's text as segments: `italic` marks words the translators supplied (KJV [brackets]). */
 export type VerseDto = {
@@ -60,13 +73,13 @@ export const chapterParams = z.strictObject({
 
 export const searchQuery = z.strictObject({
   q: z.string().max(SEARCH_QUERY_MAX, `Keep the search under ${SEARCH_QUERY_MAX} characters.`),
-  t: translationId.default('kjv'),
-  scope: z.enum(['all', 'ot', 'nt', 'book', 'range']).default('all'),
+  t: translationId.default("kjv"),
+  scope: z.enum(["all", "ot", "nt", "book", "range"]).default("all"),
   book: z.string().max(40).optional(),
   from: z.string().max(40).optional(),
   to: z.string().max(40).optional(),
-  match: z.enum(['all', 'any', 'phrase']).default('all'),
-  forms: z.enum(['on', 'off']).default('off'),
+  match: z.enum(["all", "any", "phrase"]).default("all"),
+  forms: z.enum(["on", "off"]).default("off"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type SearchQuery = z.output<typeof searchQuery>;
@@ -83,9 +96,9 @@ export type SearchHitDto = {
 };
 
 export type SearchResultDto =
-  | { kind: 'reference'; book: string; chapter: number; verses: string | null } // the query was a reference: open the reader
+  | { kind: "reference"; book: string; chapter: number; verses: string | null } // the query was a reference: open the reader
   | {
-      kind: 'results';
+      kind: "results";
       total: number; // verses matched
       books: { book: string; bookName: string; count: number }[]; // canonical order
       hits: SearchHitDto[];
@@ -107,23 +120,48 @@ export type StrongsEntryDto = {
 };
 
 /** GET /api/bible/strongs/likely?book=John&word=loved — entries whose KJV renderings include the word. */
-export type LikelyStrongsDto = { word: string; language: 'hebrew' | 'greek'; entries: StrongsEntryDto[] };
+export type LikelyStrongsDto = { word: string; language: "hebrew" | "greek"; entries: StrongsEntryDto[] };
 
 /** GET /api/bible/strongs/:number — "G25", "h7225" (any case, leading zeros allowed); a miss is a 404. */
 export const strongsParams = z.strictObject({ number: z.string().trim().min(1).max(12) });
 export const likelyStrongsQuery = z.strictObject({
   book: z.string().trim().min(1).max(40),
-  word: z.string().trim().min(1, 'Choose a word.').max(40).regex(/^[\p{L}'’-]+$/u, 'Choose a single word.'),
+  word: z
+    .string()
+    .trim()
+    .min(1, "Choose a word.")
+    .max(40)
+    .regex(/^[\p{L}'’-]+$/u, "Choose a single word."),
 });
 
 // ---------- The member's annotations ----------
 
 export type HighlightDto = { verseKey: number; color: HighlightColor };
-export type NoteDto = { id: string; startKey: number; endKey: number; text: string; reference: string; createdAt: string; updatedAt: string };
-export type BookmarkDto = { id: string; verseKey: number | null; book: string; chapter: number; label: string | null; reference: string; createdAt: string };
+export type NoteDto = {
+  id: string;
+  startKey: number;
+  endKey: number;
+  text: string;
+  reference: string;
+  createdAt: string;
+  updatedAt: string;
+};
+export type BookmarkDto = {
+  id: string;
+  verseKey: number | null;
+  book: string;
+  chapter: number;
+  label: string | null;
+  reference: string;
+  createdAt: string;
+};
 
 /** GET /api/bible/annotations/:book/:chapter — the member's marks on one chapter (any translation). */
-export type ChapterAnnotationsDto = { highlights: HighlightDto[]; notes: NoteDto[]; bookmarks: BookmarkDto[] };
+export type ChapterAnnotationsDto = {
+  highlights: HighlightDto[];
+  notes: NoteDto[];
+  bookmarks: BookmarkDto[];
+};
 
 export const setHighlightInput = z.strictObject({
   verseKeys: z.array(verseKey).min(1).max(200),
@@ -132,18 +170,22 @@ export const setHighlightInput = z.strictObject({
 export const createNoteInput = z.strictObject({
   startKey: verseKey,
   endKey: verseKey,
-  text: z.string().trim().min(1, 'Write something first.').max(5000, 'Notes are at most 5,000 characters.'),
+  text: z.string().trim().min(1, "Write something first.").max(5000, "Notes are at most 5,000 characters."),
 });
 export const updateNoteInput = z.strictObject({
-  text: z.string().trim().min(1, 'Write something first.').max(5000, 'Notes are at most 5,000 characters.'),
+  text: z.string().trim().min(1, "Write something first.").max(5000, "Notes are at most 5,000 characters."),
 });
 export const createBookmarkInput = z.strictObject({
   book: z.string().min(1).max(10), // OSIS id
   chapter: z.number().int().min(1).max(150),
   verseKey: verseKey.nullable(), // null = the whole chapter
-  label: z.string().trim().max(60, 'Labels are at most 60 characters.').nullable().optional(),
+  label: z.string().trim().max(60, "Labels are at most 60 characters.").nullable().optional(),
 });
-export const recordReadInput = z.strictObject({ book: z.string().min(1).max(10), chapter: z.number().int().min(1).max(150), translation: translationId });
+export const recordReadInput = z.strictObject({
+  book: z.string().min(1).max(10),
+  chapter: z.number().int().min(1).max(150),
+  translation: translationId,
+});
 
 /** GET /api/bible/me — for /bible home and "My notes". */
 export type MyBibleDto = {
@@ -157,13 +199,13 @@ export type MyBibleDto = {
 // ---------- Memory verses (review subject `memory_verse` on the app-wide FSRS tables) ----------
 
 export const addMemoryVerseInput = z.strictObject({
-  reference: z.string().trim().min(1, 'Enter a reference like John 3:16').max(100),
+  reference: z.string().trim().min(1, "Enter a reference like John 3:16").max(100),
   translation: translationId,
   note: z.string().trim().max(500).nullable().optional(),
 });
 export const updateMemoryVerseInput = z.strictObject({ note: z.string().trim().max(500).nullable() });
 
-export type MemoryStatus = 'new' | 'learning' | 'memorized'; // memorized = current interval ≥ 21 days
+export type MemoryStatus = "new" | "learning" | "memorized"; // memorized = current interval ≥ 21 days
 
 export type MemoryVerseDto = {
   id: string;
@@ -201,19 +243,30 @@ export type QuizFinishDto = { score: number; best: number };
 
 export const blockNumberParam = z.strictObject({ n: z.coerce.number().int().min(1).max(50) });
 export const saveBlockInput = z.strictObject({
-  glyph: z.string().trim().refine((g) => [...g].length >= 1 && [...g].length <= 12, 'A glyph is 1 to 12 characters'),
-  rationale: z.string().trim().min(1, 'Write one or two sentences').max(300, 'Keep the rationale to two sentences'),
+  glyph: z
+    .string()
+    .trim()
+    .refine((g) => [...g].length >= 1 && [...g].length <= 12, "A glyph is 1 to 12 characters"),
+  rationale: z
+    .string()
+    .trim()
+    .min(1, "Write one or two sentences")
+    .max(300, "Keep the rationale to two sentences"),
 });
-export type BlockLegendDto = { blocks: { number: number; glyph: string; rationale: string; updatedAt: string }[] };
+export type BlockLegendDto = {
+  blocks: { number: number; glyph: string; rationale: string; updatedAt: string }[];
+};
 
 /** Recall drill (10 questions from the member's own legend; keys stay on the server). */
 export type BlockDrillQuestionDto =
-  | { kind: 'block'; prompt: string; glyph: string; options: { number: number; label: string }[] } // "Which block has this glyph?"
-  | { kind: 'glyph'; prompt: string; block: number; label: string }; // "Which glyph did you give block {n}?" (typed)
+  | { kind: "block"; prompt: string; glyph: string; options: { number: number; label: string }[] } // "Which block has this glyph?"
+  | { kind: "glyph"; prompt: string; block: number; label: string }; // "Which glyph did you give block {n}?" (typed)
 export type BlockDrillDto = { drillId: string; expiresAt: string; questions: BlockDrillQuestionDto[] };
 /** One answer per question, in order: a block number for `block` questions, the typed glyph for `glyph` ones. */
 export const submitBlockDrillInput = z.strictObject({
-  answers: z.array(z.union([z.number().int().min(1).max(50), z.string().max(50), z.null()])).max(BLOCK_DRILL_QUESTIONS),
+  answers: z
+    .array(z.union([z.number().int().min(1).max(50), z.string().max(50), z.null()]))
+    .max(BLOCK_DRILL_QUESTIONS),
 });
 /** `answer` is the right answer ("Block 7 · Joshua 7 – Judges 5" or the glyph); the result is stored as a `br` drill attempt. */
 export type BlockDrillResultDto = {

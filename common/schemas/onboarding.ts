@@ -24,7 +24,9 @@ export const isDailyGoalMinutes = (value: number): value is DailyGoalMinutes =>
 export const saveOnboardingInput = z.strictObject({
   learningStyle: z.enum(learningStyles, { error: "Choose how you learn best." }),
   experienceLevel: z.enum(experienceLevels, { error: "Choose your Bible study experience." }),
-  dailyGoalMinutes: z.literal(dailyGoalMinutesOptions, { error: "Choose how much time you can give each day." }),
+  dailyGoalMinutes: z.literal(dailyGoalMinutesOptions, {
+    error: "Choose how much time you can give each day.",
+  }),
 });
 export type SaveOnboardingInput = z.input<typeof saveOnboardingInput>;
 export type OnboardingAnswers = z.output<typeof saveOnboardingInput>;

@@ -1,14 +1,21 @@
 // The palace API contract (palace.md §5.3): request schemas the server validates with, and the DTOs it returns.
-import { z } from 'zod';
-import type { MasteryLevel, RoomStatus, XpEventKind } from '../domain/palace-mastery';
-import type { Deliverable, FloorNumber, JudgeResult, Room, RoomId, RoomOverview } from '../content/palace/types';
+import { z } from "zod";
+import type { MasteryLevel, RoomStatus, XpEventKind } from "../domain/palace-mastery";
+import type {
+  Deliverable,
+  FloorNumber,
+  JudgeResult,
+  Room,
+  RoomId,
+  RoomOverview,
+} from "../content/palace/types";
 
 const fieldValue = z.union([z.string().max(10_000), z.array(z.string().max(2_000)).max(200)]);
 /** An entry payload: field id → value; at most 40 fields, ~50 KB in all. */
 export const entryPayload = z
   .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/), fieldValue)
-  .refine((value) => Object.keys(value).length <= 40, 'Too many fields.')
-  .refine((value) => JSON.stringify(value).length <= 50_000, 'This entry is too long.');
+  .refine((value) => Object.keys(value).length <= 40, "Too many fields.")
+  .refine((value) => JSON.stringify(value).length <= 50_000, "This entry is too long.");
 
 export const createEntryInput = z.strictObject({
   promptId: z.string().max(60).nullable().optional(),
@@ -28,10 +35,13 @@ export const updateEntryInput = z.strictObject({
 });
 export type UpdateEntryInput = z.output<typeof updateEntryInput>;
 
-export const startAttemptInput = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('learn_check') }),
-  z.strictObject({ kind: z.literal('drill') }),
-  z.strictObject({ kind: z.literal('milestone'), milestoneNo: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
+export const startAttemptInput = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("learn_check") }),
+  z.strictObject({ kind: z.literal("drill") }),
+  z.strictObject({
+    kind: z.literal("milestone"),
+    milestoneNo: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  }),
 ]);
 export type StartAttemptInput = z.output<typeof startAttemptInput>;
 
@@ -44,7 +54,9 @@ export const itemAnswer = z.union([
   z.array(z.string().max(500)).max(20),
 ]);
 export const submitAttemptInput = z.strictObject({
-  answers: z.record(z.string().max(40), itemAnswer).refine((v) => Object.keys(v).length <= 20, 'Too many answers.'),
+  answers: z
+    .record(z.string().max(40), itemAnswer)
+    .refine((v) => Object.keys(v).length <= 20, "Too many answers."),
   /** Milestones 2–4: the written deliverable; milestone 4 also the teaching explanation. */
   written: entryPayload.optional(),
   teaching: entryPayload.optional(),
@@ -81,17 +93,17 @@ export type RoomProgressDto = {
   bestDrillPct: number | null;
   lastVisitedAt: string | null;
   /** Completion requirements not yet met (§4.8), in words the UI can list. */
-  completionMissing: ('prerequisites' | 'learn_check' | 'passing_entry')[];
+  completionMissing: ("prerequisites" | "learn_check" | "passing_entry")[];
   inReview: boolean;
   nextThreshold: number | null;
   milestone: MilestoneStatusDto;
 };
 
 export type MilestoneStatusDto =
-  | { state: 'all_passed' }
-  | { state: 'locked'; number: 1 | 2 | 3 | 4; needsXp: number }
-  | { state: 'available'; number: 1 | 2 | 3 | 4; attemptsLeftToday: number }
-  | { state: 'cooling_down'; number: 1 | 2 | 3 | 4; retryAt: string };
+  | { state: "all_passed" }
+  | { state: "locked"; number: 1 | 2 | 3 | 4; needsXp: number }
+  | { state: "available"; number: 1 | 2 | 3 | 4; attemptsLeftToday: number }
+  | { state: "cooling_down"; number: 1 | 2 | 3 | 4; retryAt: string };
 
 export type PalaceFloorDto = {
   number: FloorNumber;
@@ -124,8 +136,7 @@ export type PalaceHomeDto = {
 };
 
 export type RoomLockDto =
-  | { reason: 'plan'; feature: string; plans: string[] }
-  | { reason: 'prerequisite'; missing: RoomId[] };
+  { reason: "plan"; feature: string; plans: string[] } | { reason: "prerequisite"; missing: RoomId[] };
 
 export type RoomDetailDto = {
   /** Full room unless plan-locked, then only the overview fields. */
@@ -146,26 +157,30 @@ export type PracticeEntryDto = {
   title: string;
   refs: string[];
   payload: Record<string, string | string[]>;
-  status: 'draft' | 'checked';
-  verdict: 'pass' | 'partial' | 'fail' | null;
+  status: "draft" | "checked";
+  verdict: "pass" | "partial" | "fail" | null;
   feedback: string[];
   firstPassedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
 
-export type SaveEntryResultDto = { entry: PracticeEntryDto; judge: JudgeResult | null; award: XpAward | null };
+export type SaveEntryResultDto = {
+  entry: PracticeEntryDto;
+  judge: JudgeResult | null;
+  award: XpAward | null;
+};
 
 export type AttemptItemDto =
-  | { id: string; type: 'single' | 'multi'; prompt: string; options: string[] }
-  | { id: string; type: 'order'; prompt: string; items: string[] }
-  | { id: string; type: 'match'; prompt: string; left: string[]; right: string[] }
-  | { id: string; type: 'short' | 'reference'; prompt: string }
-  | { id: string; type: 'numeric'; prompt: string; unit?: string };
+  | { id: string; type: "single" | "multi"; prompt: string; options: string[] }
+  | { id: string; type: "order"; prompt: string; items: string[] }
+  | { id: string; type: "match"; prompt: string; left: string[]; right: string[] }
+  | { id: string; type: "short" | "reference"; prompt: string }
+  | { id: string; type: "numeric"; prompt: string; unit?: string };
 
 export type StartAttemptDto = {
   attemptId: string;
-  kind: 'learn_check' | 'drill' | 'milestone';
+  kind: "learn_check" | "drill" | "milestone";
   milestoneNo: number | null;
   items: AttemptItemDto[];
   startedAt: string;
@@ -191,15 +206,18 @@ export type AttemptResultDto = {
 
 // ---------- Review (the app-wide FSRS queue; palace subjects room_core and room_identify) ----------
 
-export const reviewSubjectType = z.enum(['room_core', 'room_identify']);
+export const reviewSubjectType = z.enum(["room_core", "room_identify"]);
 /** Every subject type in the queue; memory verses are added through /api/memory/verses, not /api/review/cards. */
-export const REVIEW_SUBJECT_TYPES = ['room_core', 'room_identify', 'memory_verse'] as const;
+export const REVIEW_SUBJECT_TYPES = ["room_core", "room_identify", "memory_verse"] as const;
 export type ReviewSubjectType = (typeof REVIEW_SUBJECT_TYPES)[number];
 /** GET /api/review/queue?subject=palace|memory_verse — one area's cards only (default: all). */
-export const reviewQueueQuery = z.strictObject({ subject: z.enum(['palace', 'memory_verse']).optional() });
-export const addReviewCardInput = z.strictObject({ subjectType: reviewSubjectType, subjectId: z.string().min(1).max(60) });
-export const gradeReviewInput = z.strictObject({ rating: z.enum(['again', 'hard', 'good', 'easy']) });
-export type ReviewRating = z.output<typeof gradeReviewInput>['rating'];
+export const reviewQueueQuery = z.strictObject({ subject: z.enum(["palace", "memory_verse"]).optional() });
+export const addReviewCardInput = z.strictObject({
+  subjectType: reviewSubjectType,
+  subjectId: z.string().min(1).max(60),
+});
+export const gradeReviewInput = z.strictObject({ rating: z.enum(["again", "hard", "good", "easy"]) });
+export type ReviewRating = z.output<typeof gradeReviewInput>["rating"];
 
 export type ReviewCardDto = {
   id: string;
@@ -213,5 +231,10 @@ export type ReviewCardDto = {
   paused: boolean;
 };
 
-export type ReviewQueueDto = { due: ReviewCardDto[]; dueCount: number; nextDueAt: string | null; total: number };
+export type ReviewQueueDto = {
+  due: ReviewCardDto[];
+  dueCount: number;
+  nextDueAt: string | null;
+  total: number;
+};
 export type GradeResultDto = { card: ReviewCardDto; award: XpAward | null };

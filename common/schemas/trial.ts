@@ -3,7 +3,8 @@
  * 200 with a status and the message to show (the spec lists them as success messages, §8);
  * only real failures (401, 500) use the error shape. See docs/decisions.md.
  */
-export type StartTrialStatus = "activated" | "already_student" | "already_subscribed" | "trial_active" | "trial_used";
+export type StartTrialStatus =
+  "activated" | "already_student" | "already_subscribed" | "trial_active" | "trial_used";
 
 export type StartTrialResult =
   | { status: "activated"; message: string; trialEndsAt: string }

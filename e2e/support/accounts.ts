@@ -10,7 +10,10 @@ export function uniqueEmail(prefix = "member"): string {
 export const defaultPassword = "palace-key-42";
 
 /** Signs up through the /auth page and waits for /onboarding. */
-export async function signUpThroughUi(page: Page, account: { displayName?: string; email: string; password?: string }) {
+export async function signUpThroughUi(
+  page: Page,
+  account: { displayName?: string; email: string; password?: string },
+) {
   await page.goto("/auth?tab=signup");
   await page.getByLabel("Display Name").fill(account.displayName ?? "Test Member");
   await page.getByLabel("Email").fill(account.email);
@@ -60,13 +63,19 @@ export async function signInThroughUi(
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password ?? defaultPassword);
   const remember = page.getByRole("checkbox", { name: "Remember me" });
-  if ((await remember.getAttribute("data-state")) === "checked" !== Boolean(account.rememberMe)) await remember.click();
+  if (((await remember.getAttribute("data-state")) === "checked") !== Boolean(account.rememberMe))
+    await remember.click();
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
 /** The current code of an authenticator app holding this base32 secret. */
 export function totpCode(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: "SHA1",
+  }).generate();
 }
 
 /** Signs out from the top bar and waits until the visitor bar shows. */

@@ -20,20 +20,27 @@ export async function freePort(): Promise<number> {
 }
 
 /** A server of our own for tests that must stop and restart it (the shared one must stay up). */
-export async function startAppServer(options: { port: number; dataDir: string }): Promise<{ url: string; stop(): Promise<number | null> }> {
+export async function startAppServer(options: {
+  port: number;
+  dataDir: string;
+}): Promise<{ url: string; stop(): Promise<number | null> }> {
   const root = path.resolve(import.meta.dirname, "../..");
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/index.ts")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      DATA_DIR: options.dataDir,
-      PUBLIC_URL: `http://localhost:${options.port}`,
-      AUTH_RATE_LIMIT_MAX: "1000",
-      LOG_LEVEL: "warn",
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "server/index.ts")],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        DATA_DIR: options.dataDir,
+        PUBLIC_URL: `http://localhost:${options.port}`,
+        AUTH_RATE_LIMIT_MAX: "1000",
+        LOG_LEVEL: "warn",
+      },
     },
-  });
+  );
   const url = `http://localhost:${options.port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

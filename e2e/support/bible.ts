@@ -5,7 +5,11 @@ import { signUpThroughApi, uniqueEmail } from "./accounts";
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Signs a new member up and gives them an active paid plan for 30 days (the e2e server's test route). */
-export async function signUpWithPlan(page: Page, prefix: string, plan: "essential" | "premium"): Promise<string> {
+export async function signUpWithPlan(
+  page: Page,
+  prefix: string,
+  plan: "essential" | "premium",
+): Promise<string> {
   const email = uniqueEmail(prefix);
   await signUpThroughApi(page, { email });
   const response = await page.request.post("/api/test/entitlements", {
@@ -21,7 +25,11 @@ export async function signUpWithPlan(page: Page, prefix: string, plan: "essentia
 }
 
 /** Saves a memory verse the way the reader's Memorize and the Add verse dialog do; returns it with its text. */
-export async function addMemoryVerse(page: Page, reference: string, translation = "kjv"): Promise<MemoryVerseDto> {
+export async function addMemoryVerse(
+  page: Page,
+  reference: string,
+  translation = "kjv",
+): Promise<MemoryVerseDto> {
   const response = await page.request.post("/api/memory/verses", { data: { reference, translation } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as MemoryVerseDto;

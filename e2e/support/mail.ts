@@ -5,7 +5,10 @@ import { expect } from "@playwright/test";
 const serverLog = path.resolve("data", `e2e-${process.env.E2E_PORT ?? 3100}`, "server.log");
 
 /** The newest link mailed to `email`, read from the server log where the outbox mailer writes every message. */
-export async function latestMailLink(email: string, kind: "password_reset" | "verification"): Promise<string> {
+export async function latestMailLink(
+  email: string,
+  kind: "password_reset" | "verification",
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {

@@ -11,7 +11,12 @@ import type { Mailer } from "../services/mailer/mailer";
 import type { Clock } from "../clock";
 import type { Bus } from "../realtime/bus";
 import { createProfileForNewUser } from "../modules/profile/profile.service";
-import { createSessionCache, invalidateUserSessions, listenForSessionInvalidations, type SessionCacheOptions } from "./session-cache";
+import {
+  createSessionCache,
+  invalidateUserSessions,
+  listenForSessionInvalidations,
+  type SessionCacheOptions,
+} from "./session-cache";
 
 export type AuthDeps = {
   db: Db;
@@ -40,7 +45,8 @@ export function createAuth(deps: AuthDeps) {
   // member's sessions or user row drops their entries here and, through the bus, on the other instances.
   const sessionCache = createSessionCache(deps.sessionCache);
   if (deps.bus) listenForSessionInvalidations(sessionCache, deps.bus);
-  const forgetSessions = (userId: string) => invalidateUserSessions({ cache: sessionCache, bus: deps.bus, logger }, userId);
+  const forgetSessions = (userId: string) =>
+    invalidateUserSessions({ cache: sessionCache, bus: deps.bus, logger }, userId);
 
   const auth = betterAuth({
     appName: "Phototheology",
@@ -65,7 +71,8 @@ export function createAuth(deps: AuthDeps) {
     logger: {
       level: "warn",
       log: (level, message, ...args) => {
-        const pinoLevel = level === "debug" ? "debug" : level === "info" ? "info" : level === "error" ? "error" : "warn";
+        const pinoLevel =
+          level === "debug" ? "debug" : level === "info" ? "info" : level === "error" ? "error" : "warn";
         logger[pinoLevel]({ source: "better-auth", args: args.length ? args : undefined }, message);
       },
     },
@@ -164,7 +171,11 @@ export function createAuth(deps: AuthDeps) {
             const parsed = signUpInput.shape.referralCode.safeParse(body.referralCode);
             await createProfileForNewUser(
               { db, clock: deps.clock, logger, bus: deps.bus },
-              { userId: user.id, displayName: user.name, signupReferralCode: parsed.success ? parsed.data : null },
+              {
+                userId: user.id,
+                displayName: user.name,
+                signupReferralCode: parsed.success ? parsed.data : null,
+              },
             );
             logger.info({ userId: user.id }, "account created");
           },

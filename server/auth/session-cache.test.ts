@@ -18,7 +18,10 @@ describe("session cache", () => {
       await Promise.resolve();
       return actor("a");
     };
-    const [first, second] = await Promise.all([cache.lookUpOnce("a.sig", load), cache.lookUpOnce("a.sig", load)]);
+    const [first, second] = await Promise.all([
+      cache.lookUpOnce("a.sig", load),
+      cache.lookUpOnce("a.sig", load),
+    ]);
     expect(loads).toBe(1);
     expect(second).toBe(first);
     await cache.lookUpOnce("b.sig", load);
@@ -79,14 +82,18 @@ describe("session cache", () => {
 
 describe("sessionCookieValue", () => {
   test("reads the one cookie of that name, decoded", () => {
-    expect(sessionCookieValue("x=1; pt.session_token=tok.sig%2B%3D; y=2", "pt.session_token")).toBe("tok.sig+=");
+    expect(sessionCookieValue("x=1; pt.session_token=tok.sig%2B%3D; y=2", "pt.session_token")).toBe(
+      "tok.sig+=",
+    );
     expect(sessionCookieValue('pt.session_token="tok.sig"', "pt.session_token")).toBe("tok.sig");
   });
 
   test("absent, sent twice or undecodable → undefined", () => {
     expect(sessionCookieValue(null, "pt.session_token")).toBeUndefined();
     expect(sessionCookieValue("other=1", "pt.session_token")).toBeUndefined();
-    expect(sessionCookieValue("pt.session_token=a.s; pt.session_token=b.s", "pt.session_token")).toBeUndefined();
+    expect(
+      sessionCookieValue("pt.session_token=a.s; pt.session_token=b.s", "pt.session_token"),
+    ).toBeUndefined();
     expect(sessionCookieValue("pt.session_token=%E0%A4%A", "pt.session_token")).toBeUndefined();
   });
 });

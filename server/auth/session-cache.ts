@@ -116,7 +116,8 @@ export async function invalidateUserSessions(
 export function listenForSessionInvalidations(cache: SessionCache, bus: Bus): () => void {
   return bus.subscribe(({ topic, event }) => {
     if (topic !== sessionInvalidationTopic) return;
-    const userId = typeof event === "object" && event !== null && "userId" in event ? event.userId : undefined;
+    const userId =
+      typeof event === "object" && event !== null && "userId" in event ? event.userId : undefined;
     if (typeof userId === "string") cache.dropUser(userId);
     else cache.clear(); // an unreadable notice: forget everything rather than guess
   });
@@ -127,7 +128,10 @@ export function listenForSessionInvalidations(cache: SessionCache, bus: Bus): ()
  * `undefined` when it is absent or sent more than once (better-auth would read the first, and an ambiguous
  * header is not worth caching).
  */
-export function sessionCookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
+export function sessionCookieValue(
+  cookieHeader: string | null | undefined,
+  name: string,
+): string | undefined {
   if (!cookieHeader) return undefined;
   let found: string | undefined;
   for (const part of cookieHeader.split(";")) {

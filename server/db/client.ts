@@ -48,7 +48,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export function openPostgres(connectionString: string, options: { onIdleError?: (error: Error) => void } = {}): Promise<Database> {
+export function openPostgres(
+  connectionString: string,
+  options: { onIdleError?: (error: Error) => void } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle pooled connection can be cut by the server (restart, failover, or a test database being dropped while
   // a connection is still closing). Without a listener node-postgres re-throws that as an uncaught exception and

@@ -11,7 +11,9 @@ test("every preloaded page is a live feature whose module is the one client/app/
   for (const [id, source] of Object.entries(preloadedPages)) {
     expect(ids.has(id), id).toBe(true);
     const modulePath = `./${source.replace(/^app\//, "").replace(/\.tsx$/, "")}`;
-    expect(pagesSource, id).toContain(`${/^[a-z]+$/.test(id) ? id : JSON.stringify(id)}: () => import(${JSON.stringify(modulePath)})`);
+    expect(pagesSource, id).toContain(
+      `${/^[a-z]+$/.test(id) ? id : JSON.stringify(id)}: () => import(${JSON.stringify(modulePath)})`,
+    );
   }
 });
 
@@ -31,9 +33,15 @@ const manifest = {
   "_react.js": { file: "assets/react.js" },
   "_shared.js": { file: "assets/shared.js", imports: ["_react.js"] },
   "index.html": { file: "assets/index.js", imports: ["_react.js"] },
-  "app/routes/bible/reader-page.tsx": { file: "assets/reader-page.js", imports: ["index.html", "_shared.js", "_icons.js"] },
+  "app/routes/bible/reader-page.tsx": {
+    file: "assets/reader-page.js",
+    imports: ["index.html", "_shared.js", "_icons.js"],
+  },
   "_icons.js": { file: "assets/icons.js", imports: ["_shared.js"] },
-  "app/routes/bible/bible-search-page.tsx": { file: "assets/search-page.js", imports: ["index.html", "_shared.js"] },
+  "app/routes/bible/bible-search-page.tsx": {
+    file: "assets/search-page.js",
+    imports: ["index.html", "_shared.js"],
+  },
 };
 
 test("a page's preloads: the shell's scripts (entry first), then the page's own chunks without the shell's", () => {
@@ -57,5 +65,8 @@ test("pages not listed, unknown addresses and a build without a manifest preload
 });
 
 test("Link entries preload each file as a module script", () => {
-  expect(modulePreloadLinks(["/assets/a.js", "/assets/b.js"])).toEqual(["</assets/a.js>; rel=modulepreload", "</assets/b.js>; rel=modulepreload"]);
+  expect(modulePreloadLinks(["/assets/a.js", "/assets/b.js"])).toEqual([
+    "</assets/a.js>; rel=modulepreload",
+    "</assets/b.js>; rel=modulepreload",
+  ]);
 });

@@ -27,7 +27,10 @@ function routeTest(pattern: string): (pathname: string) => boolean {
   const segments = pattern.split("/").filter(Boolean);
   return (pathname) => {
     const parts = pathname.split("/").filter(Boolean);
-    return parts.length === segments.length && segments.every((segment, i) => segment.startsWith(":") || segment === parts[i]);
+    return (
+      parts.length === segments.length &&
+      segments.every((segment, i) => segment.startsWith(":") || segment === parts[i])
+    );
   };
 }
 
@@ -45,7 +48,9 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
  * script URLs to preload: the shell's own scripts and the page's chunks. No manifest (an old build) or a page
  * not listed → nothing; the page still loads its code itself.
  */
-export function createPageModulePreloads(clientDir: string): (pathname: string) => { shell: string[]; page: string[] } {
+export function createPageModulePreloads(
+  clientDir: string,
+): (pathname: string) => { shell: string[]; page: string[] } {
   const none = { shell: [], page: [] };
   const manifestPath = path.join(clientDir, ".vite", "manifest.json");
   if (!existsSync(manifestPath)) return () => none;
@@ -59,12 +64,16 @@ export function createPageModulePreloads(clientDir: string): (pathname: string) 
     .sort((a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")))
     .map(({ path: pattern, source }) => ({
       matches: routeTest(pattern),
-      files: [...staticClosure(manifest, source)].filter((file) => !shell.has(file)).map((file) => `/${file}`),
+      files: [...staticClosure(manifest, source)]
+        .filter((file) => !shell.has(file))
+        .map((file) => `/${file}`),
     }));
   // The shell's own scripts are listed too, entry first: the browser sends Link-header preloads before it reads
   // the HTML, and with six connections the app code must not queue behind the page's chunks.
   const entry = manifest["index.html"]?.file;
-  const shellFiles = [...shell].sort((a, b) => Number(b === entry) - Number(a === entry)).map((file) => `/${file}`);
+  const shellFiles = [...shell]
+    .sort((a, b) => Number(b === entry) - Number(a === entry))
+    .map((file) => `/${file}`);
   return (pathname) => {
     const files = routes.find((route) => route.matches(pathname))?.files;
     return files ? { shell: shellFiles, page: files } : none;

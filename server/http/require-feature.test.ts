@@ -24,12 +24,16 @@ beforeAll(async () => {
   t = await buildTestApp({ clock });
   gated = new Hono<AppEnv>()
     .use(requireSession(t.auth))
-    .get("/premium", requireFeature("ai.culture_controversy", { db: t.db, clock }), (c) => c.json({ ok: true }))
+    .get("/premium", requireFeature("ai.culture_controversy", { db: t.db, clock }), (c) =>
+      c.json({ ok: true }),
+    )
     .get("/essential", requireFeature("memory.hall", { db: t.db, clock }), (c) => c.json({ ok: true }))
     // A feature every plan includes is checked without reading the member's access: this gate's database
     // fails any use, so a 200 here means no query was made.
     .get("/everyone", requireFeature("bible.read", { db: noQueries, clock }), (c) => c.json({ ok: true }));
-  gated.onError((error, c) => (error instanceof AppError ? c.json(errorBody(error), error.status) : c.json({}, 500)));
+  gated.onError((error, c) =>
+    error instanceof AppError ? c.json(errorBody(error), error.status) : c.json({}, 500),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -37,7 +41,8 @@ afterAll(async () => {
 
 async function call(client: TestClient | null, path: string) {
   const headers = new Headers();
-  if (client) headers.set("cookie", [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+  if (client)
+    headers.set("cookie", [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
   const response = await gated.request(path, { headers });
   return { status: response.status, body: (await response.json()) as unknown };
 }

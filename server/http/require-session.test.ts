@@ -25,7 +25,10 @@ function sessionCookie(client: TestClient): string {
 }
 
 async function signIn(client: TestClient, user: BuiltUser) {
-  const response = await client.post("/api/auth/sign-in/email", { email: user.email, password: user.password });
+  const response = await client.post("/api/auth/sign-in/email", {
+    email: user.email,
+    password: user.password,
+  });
   expect(response.status).toBe(200);
 }
 
@@ -114,7 +117,9 @@ describe("never lets a revoked session through", () => {
     const totp = OTPAuth.URI.parse(enabled.body.totpURI as string) as OTPAuth.TOTP;
     const before = `${sessionCookieName}=${laptop.cookies.get(sessionCookieName)}`;
     // Confirming turns it on: better-auth updates the user row and swaps the laptop's session for a new one.
-    expect((await laptop.post("/api/auth/two-factor/verify-totp", { code: totp.generate() })).status).toBe(200);
+    expect((await laptop.post("/api/auth/two-factor/verify-totp", { code: totp.generate() })).status).toBe(
+      200,
+    );
     expect((await t.request("/api/profile/me", { headers: { cookie: before } })).status).toBe(401);
     expect(t.auth.sessionCache.get(sessionCookie(phone))).toBeUndefined();
     expect((await laptop.get("/api/profile/me")).body.twoFactorEnabled).toBe(true);
@@ -131,6 +136,9 @@ describe("never lets a revoked session through", () => {
     const { user, phone } = await twoDevices();
     await t.bus.publish(sessionInvalidationTopic, { userId: user.userId });
     // The memory bus delivers on the next tick; PostgreSQL's NOTIFY after a round trip to the listener.
-    await vi.waitFor(() => expect(t.auth.sessionCache.get(sessionCookie(phone))).toBeUndefined(), { timeout: 3000, interval: 10 });
+    await vi.waitFor(() => expect(t.auth.sessionCache.get(sessionCookie(phone))).toBeUndefined(), {
+      timeout: 3000,
+      interval: 10,
+    });
   });
 });

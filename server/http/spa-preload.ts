@@ -47,7 +47,11 @@ function readerFetches(url: URL, cookieHeader: string): string[] {
   const stored = parseCookies(cookieHeader, readerTranslationCookie)[readerTranslationCookie];
   const translation: TranslationId = isTranslationId(t) ? t : isTranslationId(stored) ? stored : "kjv";
   const osis = encodeURIComponent(book.osis);
-  return [`/api/bible/${translation}/${osis}/${chapter}`, `/api/bible/annotations/${osis}/${chapter}`, "/api/bible/translations"];
+  return [
+    `/api/bible/${translation}/${osis}/${chapter}`,
+    `/api/bible/annotations/${osis}/${chapter}`,
+    "/api/bible/translations",
+  ];
 }
 
 /** The `Link` header value that preloads `paths` as fetch() would request them (same origin, cookies sent). */

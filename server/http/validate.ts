@@ -13,7 +13,10 @@ export function validate<Target extends "json" | "query" | "param", Schema exten
   return validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
-    const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    const issues = result.error.issues.map((issue) => ({
+      path: issue.path.join("."),
+      message: issue.message,
+    }));
     throw validationFailed(issues[0]?.message ?? "Invalid input", { issues });
   });
 }

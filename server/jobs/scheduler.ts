@@ -20,7 +20,10 @@ export type Scheduler = {
  * process stays up); `stop()` waits for running jobs so the database is not closed under them.
  * Jobs must be safe to run on several instances at once (they claim their work in the database).
  */
-export function createScheduler(jobs: readonly Job[], options: { logger?: Logger; firstRunAfterMs?: number } = {}): Scheduler {
+export function createScheduler(
+  jobs: readonly Job[],
+  options: { logger?: Logger; firstRunAfterMs?: number } = {},
+): Scheduler {
   let stopped = false;
   const running = new Set<Promise<void>>();
   const timers = new Map<string, NodeJS.Timeout>();

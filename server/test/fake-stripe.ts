@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** One request the fake received: the form body decoded into flat `a[b][c]` keys, as Stripe reads it. */
-export type FakeStripeRequest = { method: string; path: string; authorization: string | undefined; form: Record<string, string> };
+export type FakeStripeRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  form: Record<string, string>;
+};
 
 export type FakeStripe = {
   /** e.g. http://127.0.0.1:40123 — what STRIPE_API_BASE would be. */
@@ -42,7 +47,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         form: Object.fromEntries(new URLSearchParams(body)),
       });
       const send = (status: number, json: unknown) => {
-        response.writeHead(status, { "content-type": "application/json", "request-id": `req_fake_${counter}` });
+        response.writeHead(status, {
+          "content-type": "application/json",
+          "request-id": `req_fake_${counter}`,
+        });
         response.end(JSON.stringify(json));
       };
       counter += 1;
@@ -54,12 +62,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (request.method === "POST" && path === "/v1/checkout/sessions") {
         const id = `cs_test_fake${counter}`;
-        send(200, { id, object: "checkout.session", mode: "subscription", url: `https://checkout.stripe.test/c/pay/${id}` });
+        send(200, {
+          id,
+          object: "checkout.session",
+          mode: "subscription",
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        });
       } else if (request.method === "POST" && path === "/v1/billing_portal/sessions") {
         const id = `bps_fake${counter}`;
-        send(200, { id, object: "billing_portal.session", url: `https://billing.stripe.test/p/session/${id}` });
+        send(200, {
+          id,
+          object: "billing_portal.session",
+          url: `https://billing.stripe.test/p/session/${id}`,
+        });
       } else {
-        send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path})` } });
+        send(404, {
+          error: {
+            type: "invalid_request_error",
+            message: `Unrecognized request URL (${request.method}: ${path})`,
+          },
+        });
       }
     })();
   });

@@ -97,7 +97,20 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const payments = options.payments ? { provider: options.payments, publicUrl: testPublicUrl } : undefined;
   const bible = (sharedBible ??= createBibleSource());
-  const app = createApp({ database, auth, mailer, logger, clock, checkoutUrls, payments, bus, hub, onlineCount, bible, palaceBanks: options.palaceBanks });
+  const app = createApp({
+    database,
+    auth,
+    mailer,
+    logger,
+    clock,
+    checkoutUrls,
+    payments,
+    bus,
+    hub,
+    onlineCount,
+    bible,
+    palaceBanks: options.palaceBanks,
+  });
 
   /**
    * One request through the app. `ip` plays the TCP peer: @hono/node-server's getConnInfo reads

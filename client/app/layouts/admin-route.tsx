@@ -5,7 +5,9 @@ import { CenteredSpinner } from "../../components/ui/spinner";
 import { useIsAdmin } from "../../features/admin/api/get-my-roles";
 
 // Only non-admins who open an admin address see it, so it loads on demand rather than with every page.
-const NoAccessCard = lazy(() => import("../../features/admin/components/no-access-card").then((m) => ({ default: m.NoAccessCard })));
+const NoAccessCard = lazy(() =>
+  import("../../features/admin/components/no-access-card").then((m) => ({ default: m.NoAccessCard })),
+);
 
 /**
  * Admins only (screens §4): inside the member guard, a spinner while the roles load, then the
@@ -17,7 +19,11 @@ export function AdminRoute() {
   if (roles.isError) {
     return (
       <main className="mx-auto max-w-lg px-4 py-16">
-        <RetryAlert message="Couldn't check your access" onRetry={() => roles.refetch()} busy={roles.isFetching} />
+        <RetryAlert
+          message="Couldn't check your access"
+          onRetry={() => roles.refetch()}
+          busy={roles.isFetching}
+        />
       </main>
     );
   }

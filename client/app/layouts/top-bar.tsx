@@ -25,7 +25,9 @@ export function TopBar() {
   const pageFirst = useAfterPageReady();
   const { isAdmin } = useIsAdmin({ enabled: signedIn });
   // The member's effective access (server-computed) marks menu items their plan doesn't include.
-  const access = useQuery({ ...myProfileQueryOptions(), enabled: signedIn, select: (profile) => profile.access }).data ?? null;
+  const access =
+    useQuery({ ...myProfileQueryOptions(), enabled: signedIn, select: (profile) => profile.access }).data ??
+    null;
   const memberNav = useMemo(() => (signedIn ? buildMemberNav({ isAdmin }) : null), [signedIn, isAdmin]);
   const visitorLinks = useMemo(() => buildVisitorNav(), []);
   // Members have many groups, so their bar folds into the sheet below 1024 px; visitors' below 768 px.
@@ -53,7 +55,11 @@ export function TopBar() {
             ) : (
               <div className="hidden items-center gap-2 md:flex">
                 {visitorLinks.map((link) => (
-                  <Link key={link.id} to={link.to} className="rounded-md px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 hover:text-white">
+                  <Link
+                    key={link.id}
+                    to={link.to}
+                    className="rounded-md px-3 py-2 text-sm font-medium text-indigo-100 hover:bg-white/10 hover:text-white"
+                  >
                     Pricing
                   </Link>
                 ))}
@@ -79,7 +85,14 @@ export function TopBar() {
       </nav>
       {sheetRequested && (
         <Suspense fallback={null}>
-          <MobileSheet open={sheetOpen} onOpenChange={setSheetOpen} member={memberNav} access={access} isAdmin={isAdmin} visitorLinks={visitorLinks} />
+          <MobileSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            member={memberNav}
+            access={access}
+            isAdmin={isAdmin}
+            visitorLinks={visitorLinks}
+          />
         </Suspense>
       )}
     </header>

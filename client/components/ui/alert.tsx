@@ -9,10 +9,19 @@ const tones = {
 } as const;
 
 /** A message box; destructive ones are announced to screen readers at once. */
-export function Alert({ tone = "info", className, children, ...props }: HTMLAttributes<HTMLDivElement> & { tone?: keyof typeof tones }) {
+export function Alert({
+  tone = "info",
+  className,
+  children,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { tone?: keyof typeof tones }) {
   const { box, Icon } = tones[tone];
   return (
-    <div role={tone === "destructive" ? "alert" : "status"} className={cn("flex gap-2 rounded-md border p-3 text-sm", box, className)} {...props}>
+    <div
+      role={tone === "destructive" ? "alert" : "status"}
+      className={cn("flex gap-2 rounded-md border p-3 text-sm", box, className)}
+      {...props}
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1">{children}</div>
     </div>

@@ -21,7 +21,16 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean;
 };
 
-export function Button({ variant = "primary", size = "md", busy = false, asChild, className, children, disabled, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  busy = false,
+  asChild,
+  className,
+  children,
+  disabled,
+  ...props
+}: ButtonProps) {
   const classes = cn(
     "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 cursor-pointer",
     sizes[size],

@@ -10,7 +10,10 @@ export function Switch({
   onCheckedChange,
   className,
   ...props
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onChange" | "role"> & { checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onChange" | "role"> & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
   return (
     <button
       type="button"
@@ -28,7 +31,10 @@ export function Switch({
     >
       <span
         aria-hidden="true"
-        className={cn("block size-5 rounded-full bg-white shadow transition-transform", checked ? "translate-x-5" : "translate-x-0")}
+        className={cn(
+          "block size-5 rounded-full bg-white shadow transition-transform",
+          checked ? "translate-x-5" : "translate-x-0",
+        )}
       />
     </button>
   );

@@ -1,20 +1,26 @@
 // The palace content module: 8 floors, 38 rooms, reference lists. Full room bodies are for the server (and tests);
 // the client imports overview.ts and reference/ only (lint rule), and gets room bodies from the API.
-import { floors } from './floors';
-import { floor1Rooms } from './rooms/floor1';
-import { floor2Rooms } from './rooms/floor2';
-import { floor3Rooms } from './rooms/floor3';
-import { floor4Rooms } from './rooms/floor4';
-import { floor5Rooms } from './rooms/floor5';
-import { floor6Rooms } from './rooms/floor6';
-import { floor7Rooms } from './rooms/floor7';
-import { floor8Rooms } from './rooms/floor8';
-import type { Room, RoomId } from './types';
+import { floors } from "./floors";
+import { floor1Rooms } from "./rooms/floor1";
+import { floor2Rooms } from "./rooms/floor2";
+import { floor3Rooms } from "./rooms/floor3";
+import { floor4Rooms } from "./rooms/floor4";
+import { floor5Rooms } from "./rooms/floor5";
+import { floor6Rooms } from "./rooms/floor6";
+import { floor7Rooms } from "./rooms/floor7";
+import { floor8Rooms } from "./rooms/floor8";
+import type { Room, RoomId } from "./types";
 
 export { floors };
 export const rooms: readonly Room[] = [
-  ...floor1Rooms, ...floor2Rooms, ...floor3Rooms, ...floor4Rooms,
-  ...floor5Rooms, ...floor6Rooms, ...floor7Rooms, ...floor8Rooms,
+  ...floor1Rooms,
+  ...floor2Rooms,
+  ...floor3Rooms,
+  ...floor4Rooms,
+  ...floor5Rooms,
+  ...floor6Rooms,
+  ...floor7Rooms,
+  ...floor8Rooms,
 ];
 
 const byId = new Map<string, Room>(rooms.map((room) => [room.id, room]));

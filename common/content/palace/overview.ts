@@ -1,6 +1,6 @@
 // The room overviews: the only room content the client bundle carries (palace home, floor pages, locked rooms).
 // Full room bodies come from the API according to the member's plan; room files spread these records.
-import type { RoomId, RoomOverview } from './types';
+import type { RoomId, RoomOverview } from "./types";
 
 export const roomOverviews: readonly RoomOverview[] = [
   {
@@ -11,7 +11,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 1,
     icon: "📖",
     time: "standard",
-    purpose: "Turns a narrative into a short chain of remembered scenes so it can be retold without the page. Sequence comes before meaning: every later room assumes the student already knows the plot.",
+    purpose:
+      "Turns a narrative into a short chain of remembered scenes so it can be retold without the page. Sequence comes before meaning: every later room assumes the student already knows the plot.",
     coreQuestion: "What happens, and in what order?",
   },
   {
@@ -22,7 +23,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 2,
     icon: "👁️",
     time: "quick",
-    purpose: "Turns a passage into an experienced memory by entering it with a sanctified imagination through all five senses. Experienced scenes stick where information fades; the discipline is to stay inside what the text and its world allow.",
+    purpose:
+      "Turns a passage into an experienced memory by entering it with a sanctified imagination through all five senses. Experienced scenes stick where information fades; the discipline is to stay inside what the text and its world allow.",
     coreQuestion: "What would I see, hear, touch, smell and taste if I stood inside this scene?",
   },
   {
@@ -33,7 +35,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 3,
     icon: "🎬",
     time: "quick",
-    purpose: "Gives each of the Bible's 1,189 chapters one vivid frame — like a single frame of film — so a chapter reference summons an image and the image returns the reference. This is memory engineering: the frame is a hook, not a summary or a doctrine.",
+    purpose:
+      "Gives each of the Bible's 1,189 chapters one vivid frame — like a single frame of film — so a chapter reference summons an image and the image returns the reference. This is memory engineering: the frame is a hook, not a summary or a doctrine.",
     coreQuestion: "What single picture will call this chapter to mind instantly?",
   },
   {
@@ -44,7 +47,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 4,
     icon: "🗺️",
     time: "deep",
-    purpose: "An aerial map of the whole Bible: the 1,189 chapters are cut into 50 blocks of 24 and each block gets one glyph. Reciting the glyphs in order lets a student hold the whole storyline at once and place any chapter inside it.",
+    purpose:
+      "An aerial map of the whole Bible: the 1,189 chapters are cut into 50 blocks of 24 and each block gets one glyph. Reciting the glyphs in order lets a student hold the whole storyline at once and place any chapter inside it.",
     coreQuestion: "What one symbol sums up this 24-chapter block?",
   },
   {
@@ -55,7 +59,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 5,
     icon: "🎨",
     time: "standard",
-    purpose: "Converts words and abstractions into pictures, which are easier to remember and to teach. The student translates the Bible's own imagery rather than inventing new metaphors.",
+    purpose:
+      "Converts words and abstractions into pictures, which are easier to remember and to teach. The student translates the Bible's own imagery rather than inventing new metaphors.",
     coreQuestion: "What does this verse, passage or book look like?",
   },
   {
@@ -66,7 +71,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 6,
     icon: "💎",
     time: "standard",
-    purpose: "Places 2–4 texts from different contexts next to each other until they illuminate one another, yielding a rare, usable insight — a \"gem\". Gems are collected for preaching, teaching and apologetics.",
+    purpose:
+      'Places 2–4 texts from different contexts next to each other until they illuminate one another, yielding a rare, usable insight — a "gem". Gems are collected for preaching, teaching and apologetics.',
     coreQuestion: "What truth shines out when these separate texts are set side by side?",
   },
   {
@@ -77,7 +83,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 7,
     icon: "🔍",
     time: "standard",
-    purpose: "Trains the student to read out of the text before reading into it, by producing a long numbered list of plain observations — the raw data every interpretive room later uses.",
+    purpose:
+      "Trains the student to read out of the text before reading into it, by producing a long numbered list of plain observations — the raw data every interpretive room later uses.",
     coreQuestion: "What is actually on the page?",
   },
   {
@@ -88,8 +95,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 8,
     icon: "🧪",
     time: "standard",
-    purpose: "Fixes the meaning of key words in their original language and culture, then consults trusted commentators without letting them overrule the text.",
-    coreQuestion: "What did these words mean to the first hearers, and what have careful interpreters noticed?",
+    purpose:
+      "Fixes the meaning of key words in their original language and culture, then consults trusted commentators without letting them overrule the text.",
+    coreQuestion:
+      "What did these words mean to the first hearers, and what have careful interpreters noticed?",
   },
   {
     id: "st",
@@ -99,8 +108,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 9,
     icon: "🔗",
     time: "standard",
-    purpose: "Builds a personal dictionary of God's symbols: each image is traced through the canon — assuming God uses His imagery consistently — and its fulfilment in Christ located. Every card becomes a reusable interpretive key.",
-    coreQuestion: "What does this symbol consistently mean across the Bible, and how is it fulfilled in Christ?",
+    purpose:
+      "Builds a personal dictionary of God's symbols: each image is traced through the canon — assuming God uses His imagery consistently — and its fulfilment in Christ located. Every card becomes a reusable interpretive key.",
+    coreQuestion:
+      "What does this symbol consistently mean across the Bible, and how is it fulfilled in Christ?",
   },
   {
     id: "qr",
@@ -110,7 +121,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 10,
     icon: "❓",
     time: "standard",
-    purpose: "Interrogates the text; the quality of the questions sets the depth of understanding. The question map becomes the work list for the Q&A Room.",
+    purpose:
+      "Interrogates the text; the quality of the questions sets the depth of understanding. The question map becomes the work list for the Q&A Room.",
     coreQuestion: "What must I ask — inside the passage, across Scripture, and through the palace?",
   },
   {
@@ -121,7 +133,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 11,
     icon: "💬",
     time: "deep",
-    purpose: "Answers the strongest QR questions with chains of Scripture instead of opinion — Scripture interpreting Scripture — so conclusions can be shown to someone else, not merely asserted.",
+    purpose:
+      "Answers the strongest QR questions with chains of Scripture instead of opinion — Scripture interpreting Scripture — so conclusions can be shown to someone else, not merely asserted.",
     coreQuestion: "Where does Scripture itself answer this question?",
   },
   {
@@ -132,7 +145,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 12,
     icon: "🌿",
     time: "quick",
-    purpose: "Reads creation as a sermon (Rom 1:20), as Jesus did with seeds, birds and lilies, and scatters memory triggers through the physical world so that an ordinary walk becomes review.",
+    purpose:
+      "Reads creation as a sermon (Rom 1:20), as Jesus did with seeds, birds and lilies, and scatters memory triggers through the physical world so that an ordinary walk becomes review.",
     coreQuestion: "What does this thing in creation teach about God and His Word?",
   },
   {
@@ -143,7 +157,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 13,
     icon: "📓",
     time: "standard",
-    purpose: "Reads one's own story in the light of biblical narratives to discern patterns, warnings and encouragements, and to bank honest testimony. Scripture stays the main story; this is not therapy journaling.",
+    purpose:
+      "Reads one's own story in the light of biblical narratives to discern patterns, warnings and encouragements, and to bank honest testimony. Scripture stays the main story; this is not therapy journaling.",
     coreQuestion: "Where is God writing biblical lessons into the events of my life?",
   },
   {
@@ -154,7 +169,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 14,
     icon: "🧬",
     time: "quick",
-    purpose: "Makes the student a human cross-reference system who can name, on the spot, the verses sharing a verse's theological DNA: **brothers** (nearly the same statement — parallels, quotations) and **cousins** (the same theme from another angle). The output is linked verses, not essays.",
+    purpose:
+      "Makes the student a human cross-reference system who can name, on the spot, the verses sharing a verse's theological DNA: **brothers** (nearly the same statement — parallels, quotations) and **cousins** (the same theme from another angle). The output is linked verses, not essays.",
     coreQuestion: "Which verses are this verse's theological relatives?",
   },
   {
@@ -165,8 +181,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 15,
     icon: "📜",
     time: "standard",
-    purpose: "Uses secular history, society, politics and current events as gospel illustrations and warnings — with Scripture interpreting culture, never the reverse. \"There is no new thing under the sun\" (Eccl 1:9) guards against chronological snobbery.",
-    coreQuestion: "How does this secular event, trend or phenomenon illustrate a biblical pattern, warning or principle?",
+    purpose:
+      'Uses secular history, society, politics and current events as gospel illustrations and warnings — with Scripture interpreting culture, never the reverse. "There is no new thing under the sun" (Eccl 1:9) guards against chronological snobbery.',
+    coreQuestion:
+      "How does this secular event, trend or phenomenon illustrate a biblical pattern, warning or principle?",
   },
   {
     id: "lr",
@@ -176,7 +194,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 16,
     icon: "👂",
     time: "quick",
-    purpose: "Turns passive hearing into active capture: catching biblical echoes in sermons, conversation, podcasts and songs, verifying them and obeying them (Jas 1:22-25). It also trains discernment against misquotation.",
+    purpose:
+      "Turns passive hearing into active capture: catching biblical echoes in sermons, conversation, podcasts and songs, verifying them and obeying them (Jas 1:22-25). It also trains discernment against misquotation.",
     coreQuestion: "Which verse or principle does what I just heard echo — and what will I do about it?",
   },
   {
@@ -187,8 +206,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 17,
     icon: "✝️",
     time: "standard",
-    purpose: "A working Christology: name what Christ is doing in a passage through His threefold office (rooted in Deut 17–18; long taught in Reformed theology). Where CEC finds *where* Christ is, CR asks *what He is doing*.",
-    coreQuestion: "Which of Christ's offices — Prophet, Priest or King — is active here, and how does that shape interpretation and application?",
+    purpose:
+      "A working Christology: name what Christ is doing in a passage through His threefold office (rooted in Deut 17–18; long taught in Reformed theology). Where CEC finds *where* Christ is, CR asks *what He is doing*.",
+    coreQuestion:
+      "Which of Christ's offices — Prophet, Priest or King — is active here, and how does that shape interpretation and application?",
   },
   {
     id: "dr",
@@ -198,8 +219,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 18,
     icon: "💠",
     time: "standard",
-    purpose: "Treats each text as a diamond with five faces, preventing one-dimensional readings. The literal face grounds the rest, Christ is the centre, and the last three faces apply what the first two establish.",
-    coreQuestion: "How does this text speak at once to history, to Christ, to me, to the church and to eternity?",
+    purpose:
+      "Treats each text as a diamond with five faces, preventing one-dimensional readings. The literal face grounds the rest, Christ is the centre, and the last three faces apply what the first two establish.",
+    coreQuestion:
+      "How does this text speak at once to history, to Christ, to me, to the church and to eternity?",
   },
   {
     id: "c6",
@@ -209,8 +232,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 19,
     icon: "📚",
     time: "deep",
-    purpose: "Builds cross-genre synthesis: a truth is confirmed and enriched when prophecy, parable, epistle, history, gospel and poetry are heard together, each read by its own rules. It guards against building doctrine from one genre alone.",
-    coreQuestion: "How does this truth sound in each of Scripture's six genres, and what does each genre add?",
+    purpose:
+      "Builds cross-genre synthesis: a truth is confirmed and enriched when prophecy, parable, epistle, history, gospel and poetry are heard together, each read by its own rules. It guards against building doctrine from one genre alone.",
+    coreQuestion:
+      "How does this truth sound in each of Scripture's six genres, and what does each genre add?",
   },
   {
     id: "trm",
@@ -220,7 +245,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 20,
     icon: "🏛️",
     time: "quick",
-    purpose: "Gives the palace its architecture: every text is placed on one of six structural spans — four walls, a floor and a ceiling — so that texts on the same span can be compared and built into a coherent whole.",
+    purpose:
+      "Gives the palace its architecture: every text is placed on one of six structural spans — four walls, a floor and a ceiling — so that texts on the same span can be compared and built into a coherent whole.",
     coreQuestion: "Which load-bearing theme of the palace does this passage mainly stand on?",
   },
   {
@@ -231,7 +257,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 21,
     icon: "⏰",
     time: "quick",
-    purpose: "A lens, not a timeline: naming the zone a text speaks from clarifies what it claims and keeps heaven's activity distinct from earth's history. (The historical timeline belongs to the Prophecy Room.)",
+    purpose:
+      "A lens, not a timeline: naming the zone a text speaks from clarifies what it claims and keeps heaven's activity distinct from earth's history. (The historical timeline belongs to the Prophecy Room.)",
     coreQuestion: "From which zone — earth or heaven; past, present or future — does this text speak?",
   },
   {
@@ -242,7 +269,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 22,
     icon: "🎵",
     time: "standard",
-    purpose: "Trains the ear for Scripture's recurring structural motifs — larger than a type, broader than a pair — so the student learns to anticipate how God acts.",
+    purpose:
+      "Trains the ear for Scripture's recurring structural motifs — larger than a type, broader than a pair — so the student learns to anticipate how God acts.",
     coreQuestion: "Which motif recurs three or more times, and what does it reveal about God's ways?",
   },
   {
@@ -253,7 +281,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 23,
     icon: "🪞",
     time: "standard",
-    purpose: "Pairwise comparison, usually Old Testament ↔ New: what echoes and what escalates. It shows the continuity of God's methods and the greater fulfilment in Christ, which is valuable in apologetics.",
+    purpose:
+      "Pairwise comparison, usually Old Testament ↔ New: what echoes and what escalates. It shows the continuity of God's methods and the greater fulfilment in Christ, which is valuable in apologetics.",
     coreQuestion: "Which two events mirror each other, and how does the second echo and surpass the first?",
   },
   {
@@ -264,8 +293,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 24,
     icon: "🍇",
     time: "quick",
-    purpose: "The interpretive conscience (Matt 7:16). Readings that breed pride, fear, despair, judgmentalism or license must be revisited; bad fruit often signals a neglected balancing truth rather than outright error.",
-    coreQuestion: "What fruit does this interpretation produce in heart, attitude and action — Christlike or toxic?",
+    purpose:
+      "The interpretive conscience (Matt 7:16). Readings that breed pride, fear, despair, judgmentalism or license must be revisited; bad fruit often signals a neglected balancing truth rather than outright error.",
+    coreQuestion:
+      "What fruit does this interpretation produce in heart, attitude and action — Christlike or toxic?",
   },
   {
     id: "bl",
@@ -275,8 +306,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 25,
     icon: "⛪",
     time: "standard",
-    purpose: "Treats the sanctuary as God's blueprint of the plan of salvation: the path from gate to ark traces the believer from justification to glorification. Tagging texts with their place in the sanctuary makes doctrine, prophecy and narrative fit together.",
-    coreQuestion: "Which sanctuary article, service or space does this text map to, and how does it reveal Christ's ministry?",
+    purpose:
+      "Treats the sanctuary as God's blueprint of the plan of salvation: the path from gate to ark traces the believer from justification to glorification. Tagging texts with their place in the sanctuary makes doctrine, prophecy and narrative fit together.",
+    coreQuestion:
+      "Which sanctuary article, service or space does this text map to, and how does it reveal Christ's ministry?",
   },
   {
     id: "pr",
@@ -286,8 +319,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 26,
     icon: "🔮",
     time: "deep",
-    purpose: "Reads Daniel and Revelation as one coherent outline fulfilled in real history: each vision repeats and enlarges the same span. The room rejects both preterism (all past) and futurism (all future).",
-    coreQuestion: "What does this prophetic symbol stand for on the historicist timeline, and how does it line up with the parallel visions?",
+    purpose:
+      "Reads Daniel and Revelation as one coherent outline fulfilled in real history: each vision repeats and enlarges the same span. The room rejects both preterism (all past) and futurism (all future).",
+    coreQuestion:
+      "What does this prophetic symbol stand for on the historicist timeline, and how does it line up with the parallel visions?",
   },
   {
     id: "3a",
@@ -297,8 +332,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 27,
     icon: "👼",
     time: "standard",
-    purpose: "\"Mission control\": shows how doctrine fuels an urgent, worldwide, final proclamation, beginning with the everlasting gospel.",
-    coreQuestion: "How does this passage proclaim or connect with the three angels' messages of Revelation 14:6-12?",
+    purpose:
+      '"Mission control": shows how doctrine fuels an urgent, worldwide, final proclamation, beginning with the everlasting gospel.',
+    coreQuestion:
+      "How does this passage proclaim or connect with the three angels' messages of Revelation 14:6-12?",
   },
   {
     id: "fe",
@@ -308,8 +345,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 28,
     icon: "🎊",
     time: "standard",
-    purpose: "Reads Leviticus 23 as enacted prophecy: the spring feasts met their fulfilment at the first advent; the autumn feasts are being, or will be, fulfilled around the second.",
-    coreQuestion: "Which feast does this passage fulfil, foreshadow or echo, and what does that show about Christ's redemptive timetable?",
+    purpose:
+      "Reads Leviticus 23 as enacted prophecy: the spring feasts met their fulfilment at the first advent; the autumn feasts are being, or will be, fulfilled around the second.",
+    coreQuestion:
+      "Which feast does this passage fulfil, foreshadow or echo, and what does that show about Christ's redemptive timetable?",
   },
   {
     id: "cec",
@@ -319,7 +358,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 29,
     icon: "👑",
     time: "standard",
-    purpose: "Every chapter yields a Christ-line (Luke 24:27; John 5:39), building a Christ-map of whole books — found by disciplined methods, never by random allegory.",
+    purpose:
+      "Every chapter yields a Christ-line (Luke 24:27; John 5:39), building a Christ-map of whole books — found by disciplined methods, never by random allegory.",
     coreQuestion: "Where is Christ in this chapter, and what is He doing?",
   },
   {
@@ -330,7 +370,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 30,
     icon: "📿",
     time: "deep",
-    purpose: "Panoramic theology: one thread traced from Genesis to Revelation, showing the Bible as one story with Christ at its climax.",
+    purpose:
+      "Panoramic theology: one thread traced from Genesis to Revelation, showing the Bible as one story with Christ at its climax.",
     coreQuestion: "How does one theme develop, escalate and reach fulfilment across all 66 books?",
   },
   {
@@ -341,7 +382,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 31,
     icon: "☁️",
     time: "standard",
-    purpose: "Many prophecies telescope across several fulfilments. Naming the horizon(s) keeps all of prophecy from collapsing into one era. Each \"heaven\" pairs a Day of the LORD with a new-earth restoration (1H = DoL¹/NE¹, 2H = DoL²/NE², 3H = DoL³/NE³).",
+    purpose:
+      'Many prophecies telescope across several fulfilments. Naming the horizon(s) keeps all of prophecy from collapsing into one era. Each "heaven" pairs a Day of the LORD with a new-earth restoration (1H = DoL¹/NE¹, 2H = DoL²/NE², 3H = DoL³/NE³).',
     coreQuestion: "Which horizon — or horizons — does this prophecy or promise address?",
   },
   {
@@ -352,8 +394,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 32,
     icon: "🔄",
     time: "standard",
-    purpose: "Redemptive history moves as a spiral: every cycle runs the same five beats — **Fall → Covenant → Sanctuary → Enemy → Restoration** — and each echoes and enlarges the one before, until the last cycle ends in new creation.",
-    coreQuestion: "Which covenant cycle does this narrative belong to, and how does its beat compare with the same beat in other cycles?",
+    purpose:
+      "Redemptive history moves as a spiral: every cycle runs the same five beats — **Fall → Covenant → Sanctuary → Enemy → Restoration** — and each echoes and enlarges the one before, until the last cycle ends in new creation.",
+    coreQuestion:
+      "Which covenant cycle does this narrative belong to, and how does its beat compare with the same beat in other cycles?",
   },
   {
     id: "math",
@@ -363,7 +407,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 33,
     icon: "🔢",
     time: "standard",
-    purpose: "God marks redemptive history with exact, dated prophecies. Tying a text to one of six periods anchors it in verifiable history and shows that God keeps time.",
+    purpose:
+      "God marks redemptive history with exact, dated prophecies. Tying a text to one of six periods anchors it in verifiable history and shows that God keeps time.",
     coreQuestion: "How does this text or story connect to one of the great time prophecies?",
   },
   {
@@ -374,8 +419,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 34,
     icon: "🍊",
     time: "deep",
-    purpose: "A stress test: run a whole book through the floors and squeeze out 150 words or fewer that show its movement, its Christ-line and its gospel — teachable in 60–90 seconds.",
-    coreQuestion: "What is the concentrated essence of this whole book once it has passed through the palace?",
+    purpose:
+      "A stress test: run a whole book through the floors and squeeze out 150 words or fewer that show its movement, its Christ-line and its gospel — teachable in 60–90 seconds.",
+    coreQuestion:
+      "What is the concentrated essence of this whole book once it has passed through the palace?",
   },
   {
     id: "frm",
@@ -385,8 +432,10 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 35,
     icon: "🔥",
     time: "quick",
-    purpose: "Moves from head to heart after exegesis, so the student meets God through the text (Jer 20:9; 23:29) rather than only studying about Him.",
-    coreQuestion: "What wound (conviction) or hope (comfort) does this text stir, and how will I answer in prayer?",
+    purpose:
+      "Moves from head to heart after exegesis, so the student meets God through the text (Jer 20:9; 23:29) rather than only studying about Him.",
+    coreQuestion:
+      "What wound (conviction) or hope (comfort) does this text stir, and how will I answer in prayer?",
   },
   {
     id: "mr",
@@ -396,7 +445,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 36,
     icon: "🙏",
     time: "standard",
-    purpose: "Sustained attention and repetition on a very small portion (Hebrew *hagah*, to murmur) until it is internalised — the opposite of binge reading.",
+    purpose:
+      "Sustained attention and repetition on a very small portion (Hebrew *hagah*, to murmur) until it is internalised — the opposite of binge reading.",
     coreQuestion: "Which one truth from this phrase will I carry and return to today?",
   },
   {
@@ -407,7 +457,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 37,
     icon: "⚡",
     time: "quick",
-    purpose: "Builds recall fluency for live teaching, evangelism and discussion — the palace's scales and arpeggios. Careful work from the other rooms becomes usable reflex.",
+    purpose:
+      "Builds recall fluency for live teaching, evangelism and discussion — the palace's scales and arpeggios. Careful work from the other rooms becomes usable reflex.",
     coreQuestion: "Can I produce this knowledge accurately and fast, under time pressure?",
   },
   {
@@ -418,7 +469,8 @@ export const roomOverviews: readonly RoomOverview[] = [
     position: 38,
     icon: "♾️",
     time: "deep",
-    purpose: "The goal of the whole method: the structure becomes invisible instinct (unconscious competence), so that listeners could tell which rooms are in use without being told. Mastery is proven by teaching and audit.",
+    purpose:
+      "The goal of the whole method: the structure becomes invisible instinct (unconscious competence), so that listeners could tell which rooms are in use without being told. Mastery is proven by teaching and audit.",
     coreQuestion: "Am I thinking with the palace's tools without consciously naming the rooms?",
   },
 ];
@@ -426,7 +478,7 @@ export const roomOverviews: readonly RoomOverview[] = [
 const overviewById = new Map<string, RoomOverview>(roomOverviews.map((room) => [room.id, room]));
 
 /** Room ids that older links used; `p||` was not URL-safe. */
-export const ROOM_ALIASES: Readonly<Record<string, RoomId>> = { 'p||': 'par', 'p%7C%7C': 'par' };
+export const ROOM_ALIASES: Readonly<Record<string, RoomId>> = { "p||": "par", "p%7C%7C": "par" };
 
 export function resolveRoomId(id: string): RoomId | undefined {
   const direct = overviewById.get(id)?.id;

@@ -41,7 +41,11 @@ export const accessGrants = pgTable(
     revokedBy: uuid("revoked_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("access_grants_user_ends_idx").on(table.userId, table.endsAt).where(sql`${table.revokedAt} is null`)],
+  (table) => [
+    index("access_grants_user_ends_idx")
+      .on(table.userId, table.endsAt)
+      .where(sql`${table.revokedAt} is null`),
+  ],
 );
 
 /** Admin-made codes: `PT-` + 8 characters, case-insensitive (stored upper-case). */
@@ -64,8 +68,14 @@ export const accessCodes = pgTable(
   },
   (table) => [
     uniqueIndex("access_codes_code_upper_idx").on(sql`upper(${table.code})`),
-    check("access_codes_uses_within_max", sql`${table.maxUses} is null or ${table.usedCount} <= ${table.maxUses}`),
-    check("access_codes_grant_days_range", sql`${table.grantDays} is null or (${table.grantDays} between 1 and 3650)`),
+    check(
+      "access_codes_uses_within_max",
+      sql`${table.maxUses} is null or ${table.usedCount} <= ${table.maxUses}`,
+    ),
+    check(
+      "access_codes_grant_days_range",
+      sql`${table.grantDays} is null or (${table.grantDays} between 1 and 3650)`,
+    ),
   ],
 );
 
@@ -214,5 +224,8 @@ export const auditLog = pgTable(
     payload: jsonb("payload"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("audit_log_created_idx").on(table.createdAt.desc()), index("audit_log_target_idx").on(table.targetType, table.targetId)],
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt.desc()),
+    index("audit_log_target_idx").on(table.targetType, table.targetId),
+  ],
 );

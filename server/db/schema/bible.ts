@@ -34,7 +34,10 @@ export const bibleHighlights = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.verseKey] }),
     index("bible_highlights_user_created_idx").on(table.userId, table.createdAt.desc()),
-    check("bible_highlights_color_values", sql`${table.color} in ('yellow', 'green', 'blue', 'pink', 'purple', 'orange')`),
+    check(
+      "bible_highlights_color_values",
+      sql`${table.color} in ('yellow', 'green', 'blue', 'pink', 'purple', 'orange')`,
+    ),
   ],
 );
 
@@ -74,7 +77,12 @@ export const bibleBookmarks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex("bible_bookmarks_user_place_idx").on(table.userId, table.book, table.chapter, sql`coalesce(${table.verseKey}, 0)`),
+    uniqueIndex("bible_bookmarks_user_place_idx").on(
+      table.userId,
+      table.book,
+      table.chapter,
+      sql`coalesce(${table.verseKey}, 0)`,
+    ),
     index("bible_bookmarks_user_created_idx").on(table.userId, table.createdAt.desc()),
   ],
 );
@@ -131,7 +139,10 @@ export const memoryQuizRuns = pgTable(
     /** The memory verse ids offered in this round. */
     verseIds: uuid("verse_ids").array().notNull(),
     /** Verse ids already answered correctly (each scores once). */
-    solvedIds: uuid("solved_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    solvedIds: uuid("solved_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     score: integer("score").notNull().default(0),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -166,7 +177,9 @@ export const blockLegendDrills = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => profiles.userId, { onDelete: "cascade" }),
-    questions: jsonb("questions").$type<{ kind: "block" | "glyph"; blockNo: number; options?: number[]; answer: string }[]>().notNull(),
+    questions: jsonb("questions")
+      .$type<{ kind: "block" | "glyph"; blockNo: number; options?: number[]; answer: string }[]>()
+      .notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
@@ -185,9 +198,18 @@ export const quarterlyWorksheets = pgTable(
       .notNull()
       .references(() => profiles.userId, { onDelete: "cascade" }),
     week: text("week").notNull(),
-    passages: text("passages").array().notNull().default(sql`'{}'::text[]`),
-    rooms: text("rooms").array().notNull().default(sql`'{}'::text[]`),
-    answers: jsonb("answers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    passages: text("passages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rooms: text("rooms")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    answers: jsonb("answers")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     notes: text("notes").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },

@@ -67,11 +67,17 @@ export const practiceEntries = pgTable(
     kind: text("kind").notNull(),
     title: text("title").notNull().default(""),
     /** Normalised labels of every reference-typed field (for search and the Christ-map). */
-    refs: text("refs").array().notNull().default(sql`'{}'::text[]`),
+    refs: text("refs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     payload: jsonb("payload").$type<Record<string, string | string[]>>().notNull(),
     status: text("status").$type<"draft" | "checked">().notNull().default("draft"),
     verdict: text("verdict").$type<"pass" | "partial" | "fail">(),
-    feedback: jsonb("feedback").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    feedback: jsonb("feedback")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     firstPassedAt: timestamp("first_passed_at", { withTimezone: true }),
     contentVersion: text("content_version").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -83,7 +89,10 @@ export const practiceEntries = pgTable(
       .on(table.userId, table.roomId, table.createdAt.desc())
       .where(sql`${table.deletedAt} is null`),
     check("practice_entries_status_values", sql`${table.status} in ('draft', 'checked')`),
-    check("practice_entries_verdict_values", sql`${table.verdict} is null or ${table.verdict} in ('pass', 'partial', 'fail')`),
+    check(
+      "practice_entries_verdict_values",
+      sql`${table.verdict} is null or ${table.verdict} in ('pass', 'partial', 'fail')`,
+    ),
   ],
 );
 
@@ -100,7 +109,10 @@ export const assessmentAttempts = pgTable(
     milestoneNo: smallint("milestone_no"),
     itemIds: text("item_ids").array().notNull(),
     /** How each item was shown: for choice items the option order (shown index → bank index). */
-    presented: jsonb("presented").$type<Record<string, { options?: number[]; items?: string[]; right?: string[] }>>().notNull().default(sql`'{}'::jsonb`),
+    presented: jsonb("presented")
+      .$type<Record<string, { options?: number[]; items?: string[]; right?: string[] }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The written part's passage (milestones 3–4), if one was set. */
     passage: text("passage"),
     answers: jsonb("answers").$type<Record<string, unknown>>(),
@@ -123,7 +135,10 @@ export const assessmentAttempts = pgTable(
       "assessment_attempts_milestone_no",
       sql`(${table.kind} = 'milestone') = (${table.milestoneNo} is not null) and (${table.milestoneNo} is null or ${table.milestoneNo} between 1 and 4)`,
     ),
-    check("assessment_attempts_verdict_values", sql`${table.verdict} is null or ${table.verdict} in ('pass', 'fail')`),
+    check(
+      "assessment_attempts_verdict_values",
+      sql`${table.verdict} is null or ${table.verdict} in ('pass', 'fail')`,
+    ),
   ],
 );
 

@@ -17,7 +17,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-export const subscriptionStatus = pgEnum("subscription_status", ["none", "active", "past_due", "cancelled", "expired"]);
+export const subscriptionStatus = pgEnum("subscription_status", [
+  "none",
+  "active",
+  "past_due",
+  "cancelled",
+  "expired",
+]);
 export const paidPlan = pgEnum("paid_plan", ["essential", "premium"]);
 export const appRole = pgEnum("app_role", ["admin", "moderator"]);
 export const learningStyle = pgEnum("learning_style", ["visual", "reading", "games", "social"]);

@@ -12,12 +12,25 @@ export function presentAccessCode(row: AccessCodeListRow, now: Date): AccessCode
     usedCount: row.usedCount,
     redeemBy: row.redeemBy.toISOString(),
     status: accessCodeStatus(row, now),
-    createdBy: row.createdBy && row.createdByName !== null ? { userId: row.createdBy, displayName: row.createdByName } : null,
+    createdBy:
+      row.createdBy && row.createdByName !== null
+        ? { userId: row.createdBy, displayName: row.createdByName }
+        : null,
     createdAt: row.createdAt.toISOString(),
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
   };
 }
 
-export function presentRedemption(row: { userId: string; displayName: string; email: string; redeemedAt: Date }): AccessCodeRedemptionDto {
-  return { userId: row.userId, displayName: row.displayName, email: row.email, redeemedAt: row.redeemedAt.toISOString() };
+export function presentRedemption(row: {
+  userId: string;
+  displayName: string;
+  email: string;
+  redeemedAt: Date;
+}): AccessCodeRedemptionDto {
+  return {
+    userId: row.userId,
+    displayName: row.displayName,
+    email: row.email,
+    redeemedAt: row.redeemedAt.toISOString(),
+  };
 }

@@ -10,7 +10,10 @@ export type AccessCodeListRow = AccessCodeRow & { createdByName: string | null }
 export const accessCodeListLimit = 500;
 
 /** Inserts a code unless its text is taken (case-insensitively); undefined then, so the caller retries. */
-export async function insertAccessCode(db: Db, values: typeof accessCodes.$inferInsert): Promise<AccessCodeRow | undefined> {
+export async function insertAccessCode(
+  db: Db,
+  values: typeof accessCodes.$inferInsert,
+): Promise<AccessCodeRow | undefined> {
   const [row] = await db.insert(accessCodes).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -65,7 +68,10 @@ export async function findAccessCodeById(db: Db, id: string): Promise<AccessCode
 export async function deactivateAccessCode(db: Db, id: string, now: Date): Promise<boolean> {
   const [row] = await db
     .update(accessCodes)
-    .set({ isActive: false, deactivatedAt: sql`coalesce(${accessCodes.deactivatedAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      isActive: false,
+      deactivatedAt: sql`coalesce(${accessCodes.deactivatedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(accessCodes.id, id))
     .returning({ id: accessCodes.id });
   return row !== undefined;
@@ -112,21 +118,36 @@ export async function latestGrantEnd(tx: Db, userId: string, now: Date): Promise
   const [row] = await tx
     .select({ endsAt: sql<Date | string | null>`max(${accessGrants.endsAt})` })
     .from(accessGrants)
-    .where(and(eq(accessGrants.userId, userId), isNull(accessGrants.revokedAt), gt(accessGrants.endsAt, now)));
+    .where(
+      and(eq(accessGrants.userId, userId), isNull(accessGrants.revokedAt), gt(accessGrants.endsAt, now)),
+    );
   const value = row?.endsAt ?? null;
   return value === null ? null : new Date(value);
 }
 
-export async function insertCodeGrant(tx: Db, values: { userId: string; codeId: string; startsAt: Date; endsAt: Date | null; createdAt: Date }) {
+export async function insertCodeGrant(
+  tx: Db,
+  values: { userId: string; codeId: string; startsAt: Date; endsAt: Date | null; createdAt: Date },
+) {
   const [grant] = await tx
     .insert(accessGrants)
-    .values({ userId: values.userId, source: "access_code", sourceId: values.codeId, startsAt: values.startsAt, endsAt: values.endsAt, createdAt: values.createdAt })
+    .values({
+      userId: values.userId,
+      source: "access_code",
+      sourceId: values.codeId,
+      startsAt: values.startsAt,
+      endsAt: values.endsAt,
+      createdAt: values.createdAt,
+    })
     .returning({ id: accessGrants.id, startsAt: accessGrants.startsAt, endsAt: accessGrants.endsAt });
   if (!grant) throw new Error("insertCodeGrant: no row returned");
   return grant;
 }
 
-export async function insertRedemption(tx: Db, values: { codeId: string; userId: string; grantId: string; redeemedAt: Date }) {
+export async function insertRedemption(
+  tx: Db,
+  values: { codeId: string; userId: string; grantId: string; redeemedAt: Date },
+) {
   await tx.insert(accessCodeRedemptions).values(values);
 }
 

@@ -41,7 +41,13 @@ const validCode = { grantDays: 30, maxUses: 1, redeemWithinHours: 7 * 24, label:
 async function createCode(body: Record<string, unknown> = {}) {
   const response = await admin.client.post("/api/admin/access-codes", { ...validCode, ...body });
   expect(response.status).toBe(201);
-  return response.body as { id: string; code: string; status: string; usedCount: number; maxUses: number | null };
+  return response.body as {
+    id: string;
+    code: string;
+    status: string;
+    usedCount: number;
+    maxUses: number | null;
+  };
 }
 
 const adminEndpoints: Array<[string, string, unknown?]> = [
@@ -62,14 +68,17 @@ describe("who may call the admin endpoints", () => {
     expect(response.body.error.code).toBe("unauthorized");
   });
 
-  test.each(adminEndpoints)("%s %s as a member who is not an admin → 403, nothing created (ADM-1)", async (method, path, body) => {
-    const { client } = await member();
-    const before = await t.db.select().from(accessCodes);
-    const response = await send(client, method, path, body);
-    expect(response.status).toBe(403);
-    expect(response.body.error.code).toBe("forbidden");
-    expect(await t.db.select().from(accessCodes)).toEqual(before);
-  });
+  test.each(adminEndpoints)(
+    "%s %s as a member who is not an admin → 403, nothing created (ADM-1)",
+    async (method, path, body) => {
+      const { client } = await member();
+      const before = await t.db.select().from(accessCodes);
+      const response = await send(client, method, path, body);
+      expect(response.status).toBe(403);
+      expect(response.body.error.code).toBe("forbidden");
+      expect(await t.db.select().from(accessCodes)).toEqual(before);
+    },
+  );
 
   test("a moderator is not an admin → 403", async () => {
     const { client, userId } = await member();
@@ -103,7 +112,10 @@ describe("creating codes", () => {
       deactivatedAt: null,
     });
     expect(code.code).toMatch(/^PT-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "access_code.create"), eq(auditLog.targetId, code.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "access_code.create"), eq(auditLog.targetId, code.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.userId, targetType: "access_code" });
   });
@@ -145,16 +157,24 @@ describe("listing, redemptions and turning off", () => {
     const ids = list.map((code) => code.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
 
-    const searched = (await admin.client.get("/api/admin/access-codes?q=newer%20BATCH")).body as Array<{ id: string }>;
+    const searched = (await admin.client.get("/api/admin/access-codes?q=newer%20BATCH")).body as Array<{
+      id: string;
+    }>;
     expect(searched.map((code) => code.id)).toEqual([newer.id]);
-    const byCode = (await admin.client.get(`/api/admin/access-codes?q=${older.code.toLowerCase()}`)).body as Array<{ id: string }>;
+    const byCode = (await admin.client.get(`/api/admin/access-codes?q=${older.code.toLowerCase()}`))
+      .body as Array<{ id: string }>;
     expect(byCode.map((code) => code.id)).toEqual([older.id]);
 
     await admin.client.post(`/api/admin/access-codes/${older.id}/turn-off`);
-    const off = (await admin.client.get("/api/admin/access-codes?status=turned_off")).body as Array<{ id: string; status: string }>;
+    const off = (await admin.client.get("/api/admin/access-codes?status=turned_off")).body as Array<{
+      id: string;
+      status: string;
+    }>;
     expect(off.map((code) => code.id)).toContain(older.id);
     expect(off.every((code) => code.status === "turned_off")).toBe(true);
-    const active = (await admin.client.get("/api/admin/access-codes?status=active")).body as Array<{ id: string }>;
+    const active = (await admin.client.get("/api/admin/access-codes?status=active")).body as Array<{
+      id: string;
+    }>;
     expect(active.map((code) => code.id)).toContain(newer.id);
     expect(active.map((code) => code.id)).not.toContain(older.id);
 
@@ -164,7 +184,10 @@ describe("listing, redemptions and turning off", () => {
   test("a code past its redeem-by time lists as expired", async () => {
     const code = await createCode({ redeemWithinHours: 1 });
     clock.advance(hourMs);
-    const expired = (await admin.client.get("/api/admin/access-codes?status=expired")).body as Array<{ id: string; status: string }>;
+    const expired = (await admin.client.get("/api/admin/access-codes?status=expired")).body as Array<{
+      id: string;
+      status: string;
+    }>;
     expect(expired.find((row) => row.id === code.id)?.status).toBe("expired");
   });
 
@@ -179,7 +202,10 @@ describe("listing, redemptions and turning off", () => {
     clock.advance(60_000);
     const again = await admin.client.post(`/api/admin/access-codes/${code.id}/turn-off`);
     expect(again.body.deactivatedAt).toBe(start.toISOString());
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "access_code.turn_off"), eq(auditLog.targetId, code.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "access_code.turn_off"), eq(auditLog.targetId, code.id)));
     expect(audit).toHaveLength(1);
 
     expect((await redeemer.client.get("/api/profile/me")).body.access.plan).toBe("premium");
@@ -194,8 +220,12 @@ describe("listing, redemptions and turning off", () => {
     await a.client.post("/api/access/redeem", { code: code.code });
     const response = await admin.client.get(`/api/admin/access-codes/${code.id}/redemptions`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual([{ userId: a.userId, displayName: "Reader One", email: a.email, redeemedAt: start.toISOString() }]);
-    const missing = await admin.client.get("/api/admin/access-codes/00000000-0000-4000-8000-000000000000/redemptions");
+    expect(response.body).toEqual([
+      { userId: a.userId, displayName: "Reader One", email: a.email, redeemedAt: start.toISOString() },
+    ]);
+    const missing = await admin.client.get(
+      "/api/admin/access-codes/00000000-0000-4000-8000-000000000000/redemptions",
+    );
     expect(missing.status).toBe(404);
     expect((await admin.client.get("/api/admin/access-codes/not-a-uuid/redemptions")).status).toBe(400);
   });
@@ -210,14 +240,23 @@ describe("POST /api/access/redeem", () => {
     const response = await client.post("/api/access/redeem", { code: `  ${code.code.toLowerCase()} ` });
     expect(response.status).toBe(200);
     const endsAt = new Date(start.getTime() + 30 * dayMs).toISOString();
-    expect(response.body).toMatchObject({ grantDays: 30, message: "Access granted: Premium for 30 days", grant: { startsAt: start.toISOString(), endsAt } });
+    expect(response.body).toMatchObject({
+      grantDays: 30,
+      message: "Access granted: Premium for 30 days",
+      grant: { startsAt: start.toISOString(), endsAt },
+    });
 
     const access = (await client.get("/api/profile/me")).body.access;
     expect(access.plan).toBe("premium");
-    expect(access.sources).toEqual([{ kind: "grant", source: "access_code", grantId: response.body.grant.id, endsAt }]);
+    expect(access.sources).toEqual([
+      { kind: "grant", source: "access_code", grantId: response.body.grant.id, endsAt },
+    ]);
     const [row] = await t.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
     expect(row?.usedCount).toBe(1);
-    const [redemption] = await t.db.select().from(accessCodeRedemptions).where(eq(accessCodeRedemptions.userId, userId));
+    const [redemption] = await t.db
+      .select()
+      .from(accessCodeRedemptions)
+      .where(eq(accessCodeRedemptions.userId, userId));
     expect(redemption).toMatchObject({ codeId: code.id, grantId: response.body.grant.id });
 
     clock.advance(30 * dayMs);
@@ -228,7 +267,11 @@ describe("POST /api/access/redeem", () => {
     const code = await createCode({ grantDays: null });
     const { client } = await member();
     const response = await client.post("/api/access/redeem", { code: code.code });
-    expect(response.body).toMatchObject({ grantDays: null, message: "Access granted: Premium for life", grant: { endsAt: null } });
+    expect(response.body).toMatchObject({
+      grantDays: null,
+      message: "Access granted: Premium for life",
+      grant: { endsAt: null },
+    });
     clock.advance(5000 * dayMs);
     expect((await client.get("/api/profile/me")).body.access.plan).toBe("premium");
   });
@@ -255,23 +298,42 @@ describe("POST /api/access/redeem", () => {
     const first = await createCode({ grantDays: 10 });
     const second = await createCode({ grantDays: 5 });
     const { client } = await member();
-    const firstGrant = (await client.post("/api/access/redeem", { code: first.code })).body.grant as { id: string };
+    const firstGrant = (await client.post("/api/access/redeem", { code: first.code })).body.grant as {
+      id: string;
+    };
     expect((await client.get("/api/profile/me")).body.access.upcoming).toEqual([]);
 
     clock.advance(dayMs);
-    const secondGrant = (await client.post("/api/access/redeem", { code: second.code })).body.grant as { id: string };
+    const secondGrant = (await client.post("/api/access/redeem", { code: second.code })).body.grant as {
+      id: string;
+    };
     const secondStarts = new Date(start.getTime() + 10 * dayMs).toISOString();
     const access = (await client.get("/api/profile/me")).body.access;
     expect(access.sources).toEqual([
-      { kind: "grant", source: "access_code", grantId: firstGrant.id, endsAt: new Date(start.getTime() + 10 * dayMs).toISOString() },
+      {
+        kind: "grant",
+        source: "access_code",
+        grantId: firstGrant.id,
+        endsAt: new Date(start.getTime() + 10 * dayMs).toISOString(),
+      },
     ]);
     const secondEnds = new Date(start.getTime() + 15 * dayMs).toISOString();
-    expect(access.upcoming).toEqual([{ kind: "grant", source: "access_code", grantId: secondGrant.id, startsAt: secondStarts, endsAt: secondEnds }]);
+    expect(access.upcoming).toEqual([
+      {
+        kind: "grant",
+        source: "access_code",
+        grantId: secondGrant.id,
+        startsAt: secondStarts,
+        endsAt: secondEnds,
+      },
+    ]);
 
     clock.set(new Date(secondStarts)); // the first ends, the stacked one starts
     const later = (await client.get("/api/profile/me")).body.access;
     expect(later.plan).toBe("premium");
-    expect(later.sources).toEqual([{ kind: "grant", source: "access_code", grantId: secondGrant.id, endsAt: secondEnds }]);
+    expect(later.sources).toEqual([
+      { kind: "grant", source: "access_code", grantId: secondGrant.id, endsAt: secondEnds },
+    ]);
     expect(later.upcoming).toEqual([]);
   });
 
@@ -336,13 +398,17 @@ describe("POST /api/access/redeem", () => {
     expect(responses.find((response) => response.status === 409)?.body.error.message).toBe(m.usedUp);
     const [row] = await t.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
     expect(row?.usedCount).toBe(1);
-    expect(await t.db.select().from(accessCodeRedemptions).where(eq(accessCodeRedemptions.codeId, code.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(accessCodeRedemptions).where(eq(accessCodeRedemptions.codeId, code.id)),
+    ).toHaveLength(1);
   });
 
   test("race: ten members for three uses → exactly three win", async () => {
     const code = await createCode({ maxUses: 3 });
     const racers = await Promise.all(Array.from({ length: 10 }, (_, i) => member(`Racer ${i}`)));
-    const responses = await Promise.all(racers.map((racer) => racer.client.post("/api/access/redeem", { code: code.code })));
+    const responses = await Promise.all(
+      racers.map((racer) => racer.client.post("/api/access/redeem", { code: code.code })),
+    );
     expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
     expect(responses.filter((response) => response.status === 409)).toHaveLength(7);
     const [row] = await t.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
@@ -353,12 +419,22 @@ describe("POST /api/access/redeem", () => {
 describe("GET /api/admin/outbox", () => {
   test("newest first, searchable by recipient, SMTP not configured", async () => {
     const a = await member();
-    await a.client.post("/api/auth/request-password-reset", { email: a.email, redirectTo: "/reset-password" });
-    const response = await admin.client.get(`/api/admin/outbox?q=${encodeURIComponent(a.email.toUpperCase())}`);
+    await a.client.post("/api/auth/request-password-reset", {
+      email: a.email,
+      redirectTo: "/reset-password",
+    });
+    const response = await admin.client.get(
+      `/api/admin/outbox?q=${encodeURIComponent(a.email.toUpperCase())}`,
+    );
     expect(response.status).toBe(200);
     expect(response.body.smtpConfigured).toBe(false);
     expect(response.body.messages.length).toBeGreaterThanOrEqual(1);
-    for (const message of response.body.messages as Array<{ toEmail: string; kind: string; bodyText: string; subject: string }>) {
+    for (const message of response.body.messages as Array<{
+      toEmail: string;
+      kind: string;
+      bodyText: string;
+      subject: string;
+    }>) {
       expect(message.toEmail).toBe(a.email);
     }
     const all = (await admin.client.get("/api/admin/outbox")).body.messages as Array<{ createdAt: string }>;

@@ -1,23 +1,41 @@
 import { Hono } from "hono";
-import { accessCodeIdParam, createAccessCodeInput, listAccessCodesQuery, redeemAccessCodeInput } from "../../../common/schemas/access-codes";
+import {
+  accessCodeIdParam,
+  createAccessCodeInput,
+  listAccessCodesQuery,
+  redeemAccessCodeInput,
+} from "../../../common/schemas/access-codes";
 import type { Auth } from "../../auth/auth";
 import type { AppEnv } from "../../http/app-env";
 import type { ServiceContext } from "../../http/context";
 import { requireRole } from "../../http/require-role";
 import { requireSession } from "../../http/require-session";
 import { validate } from "../../http/validate";
-import { createAccessCode, listCodeRedemptions, listCodes, redeemAccessCode, turnOffCode } from "./access-codes.service";
+import {
+  createAccessCode,
+  listCodeRedemptions,
+  listCodes,
+  redeemAccessCode,
+  turnOffCode,
+} from "./access-codes.service";
 
 type Deps = ServiceContext & { auth: Auth };
 
-const context = (deps: Deps, vars: AppEnv["Variables"]) => ({ db: deps.db, clock: deps.clock, logger: vars.logger, actor: vars.actor });
+const context = (deps: Deps, vars: AppEnv["Variables"]) => ({
+  db: deps.db,
+  clock: deps.clock,
+  logger: vars.logger,
+  actor: vars.actor,
+});
 
 /** /api/admin/access-codes — admins only (screens §4.1); every other member gets 403. */
 export function accessCodeAdminRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .use(requireRole("admin", deps.db))
-    .get("/", validate("query", listAccessCodesQuery), async (c) => c.json(await listCodes(context(deps, c.var), c.req.valid("query"))))
+    .get("/", validate("query", listAccessCodesQuery), async (c) =>
+      c.json(await listCodes(context(deps, c.var), c.req.valid("query"))),
+    )
     .post("/", validate("json", createAccessCodeInput), async (c) =>
       c.json(await createAccessCode(context(deps, c.var), c.req.valid("json")), 201),
     )

@@ -1,6 +1,11 @@
 import { randomInt } from "node:crypto";
 import { accessCodeMessages as m, accessGrantedMessage } from "../../../common/constants/access-codes";
-import { accessCodeStatus, generateAccessCode, normalizeAccessCode, type AccessCodeStatus } from "../../../common/domain/access-codes";
+import {
+  accessCodeStatus,
+  generateAccessCode,
+  normalizeAccessCode,
+  type AccessCodeStatus,
+} from "../../../common/domain/access-codes";
 import type { z } from "zod";
 import type { createAccessCodeInput, RedeemResultDto } from "../../../common/schemas/access-codes";
 import { AppError, conflict, internalError, notFound } from "../../http/errors";
@@ -49,7 +54,12 @@ export async function createAccessCode(ctx: ActorContext, input: CreateAccessCod
         action: "access_code.create",
         targetType: "access_code",
         targetId: inserted.id,
-        payload: { code: inserted.code, grantDays: input.grantDays, maxUses: input.maxUses, redeemBy: inserted.redeemBy.toISOString() },
+        payload: {
+          code: inserted.code,
+          grantDays: input.grantDays,
+          maxUses: input.maxUses,
+          redeemBy: inserted.redeemBy.toISOString(),
+        },
         createdAt: now,
       });
       return inserted;
@@ -98,7 +108,8 @@ export async function turnOffCode(ctx: ActorContext, codeId: string) {
 }
 
 /** A refusal the member can act on; 4xx with the screen's message. */
-const refused = (status: 404 | 409 | 410, code: string, message: string) => new AppError(status, code, message);
+const refused = (status: 404 | 409 | 410, code: string, message: string) =>
+  new AppError(status, code, message);
 
 /**
  * Members: redeem a code (screens §3.3). One transaction holds the code row locked while it
@@ -116,7 +127,8 @@ export async function redeemAccessCode(ctx: ActorContext, input: { code: string 
     // Expired before used up: the spec checks the redeem-by time first.
     if (code.redeemBy.getTime() <= now.getTime()) throw refused(410, "access_code_expired", m.expired);
     if (status === "used_up") throw refused(409, "access_code_used_up", m.usedUp);
-    if (await redemptionExists(tx, code.id, userId)) throw conflict("access_code_already_redeemed", m.alreadyRedeemed);
+    if (await redemptionExists(tx, code.id, userId))
+      throw conflict("access_code_already_redeemed", m.alreadyRedeemed);
 
     // Days stack: a member whose grant still runs gets the new days after it ends.
     const currentEnd = await latestGrantEnd(tx, userId, now);
@@ -130,7 +142,11 @@ export async function redeemAccessCode(ctx: ActorContext, input: { code: string 
   ctx.logger?.info({ userId, codeId: result.code.id, grantId: result.grant.id }, "access code redeemed");
   return {
     grantDays: result.code.grantDays,
-    grant: { id: result.grant.id, startsAt: result.grant.startsAt.toISOString(), endsAt: result.grant.endsAt?.toISOString() ?? null },
+    grant: {
+      id: result.grant.id,
+      startsAt: result.grant.startsAt.toISOString(),
+      endsAt: result.grant.endsAt?.toISOString() ?? null,
+    },
     message: accessGrantedMessage(result.code.grantDays),
   };
 }

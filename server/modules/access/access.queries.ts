@@ -6,7 +6,12 @@ import { accessGrants, profiles } from "../../db/schema";
 /** The member's unrevoked grants that have not ended by `now` (future-starting ones included). */
 export async function findLiveGrants(db: Db, userId: string, now: Date): Promise<AccessGrantFields[]> {
   return db
-    .select({ id: accessGrants.id, source: accessGrants.source, startsAt: accessGrants.startsAt, endsAt: accessGrants.endsAt })
+    .select({
+      id: accessGrants.id,
+      source: accessGrants.source,
+      startsAt: accessGrants.startsAt,
+      endsAt: accessGrants.endsAt,
+    })
     .from(accessGrants)
     .where(
       and(

@@ -1,5 +1,14 @@
-import { effectiveAccess, type EffectiveAccess, type EntitlementFields } from "../../../common/policies/effective-plan";
-import { type EntitlementKey, hasFeature, planRequiredMessage, plansIncluding } from "../../../common/policies/entitlements";
+import {
+  effectiveAccess,
+  type EffectiveAccess,
+  type EntitlementFields,
+} from "../../../common/policies/effective-plan";
+import {
+  type EntitlementKey,
+  hasFeature,
+  planRequiredMessage,
+  plansIncluding,
+} from "../../../common/policies/entitlements";
 import type { ActorContext, ServiceContext } from "../../http/context";
 import { notFound, paymentRequired } from "../../http/errors";
 import { hasRole } from "../roles/roles.queries";
@@ -9,7 +18,11 @@ import { findEntitlementFields, findLiveGrants } from "./access.queries";
  * The member's effective plan now, from their entitlement columns and live grants. Computed on
  * every request (never stored), so a trial or grant that ends changes access at that moment.
  */
-export async function loadAccess(ctx: ServiceContext, userId: string, fields: EntitlementFields): Promise<EffectiveAccess> {
+export async function loadAccess(
+  ctx: ServiceContext,
+  userId: string,
+  fields: EntitlementFields,
+): Promise<EffectiveAccess> {
   const now = ctx.clock.now();
   return effectiveAccess(fields, now, await findLiveGrants(ctx.db, userId, now));
 }
@@ -24,7 +37,10 @@ export type ActorAccess = { access: EffectiveAccess; isAdmin: boolean };
  */
 export async function loadActorAccess(ctx: ActorContext): Promise<ActorAccess> {
   const userId = ctx.actor.userId;
-  const [fields, isAdmin] = await Promise.all([findEntitlementFields(ctx.db, userId), hasRole(ctx.db, userId, "admin")]);
+  const [fields, isAdmin] = await Promise.all([
+    findEntitlementFields(ctx.db, userId),
+    hasRole(ctx.db, userId, "admin"),
+  ]);
   if (!fields) throw notFound("profile");
   return { access: await loadAccess(ctx, userId, fields), isAdmin };
 }

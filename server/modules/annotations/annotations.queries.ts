@@ -10,41 +10,81 @@ export type ReadRow = typeof bibleReads.$inferSelect;
 /** The member's saved items listed on /bible and "My notes" (newest first) stop here. */
 export const LIST_LIMIT = 200;
 
-export async function chapterHighlights(db: Db, userId: string, firstKey: number, lastKey: number): Promise<HighlightRow[]> {
+export async function chapterHighlights(
+  db: Db,
+  userId: string,
+  firstKey: number,
+  lastKey: number,
+): Promise<HighlightRow[]> {
   return db
     .select()
     .from(bibleHighlights)
-    .where(and(eq(bibleHighlights.userId, userId), gte(bibleHighlights.verseKey, firstKey), lte(bibleHighlights.verseKey, lastKey)))
+    .where(
+      and(
+        eq(bibleHighlights.userId, userId),
+        gte(bibleHighlights.verseKey, firstKey),
+        lte(bibleHighlights.verseKey, lastKey),
+      ),
+    )
     .orderBy(bibleHighlights.verseKey);
 }
 
 /** Notes whose range overlaps [firstKey, lastKey]. */
-export async function overlappingNotes(db: Db, userId: string, firstKey: number, lastKey: number): Promise<NoteRow[]> {
+export async function overlappingNotes(
+  db: Db,
+  userId: string,
+  firstKey: number,
+  lastKey: number,
+): Promise<NoteRow[]> {
   return db
     .select()
     .from(bibleNotes)
-    .where(and(eq(bibleNotes.userId, userId), lte(bibleNotes.startKey, lastKey), gte(bibleNotes.endKey, firstKey)))
+    .where(
+      and(eq(bibleNotes.userId, userId), lte(bibleNotes.startKey, lastKey), gte(bibleNotes.endKey, firstKey)),
+    )
     .orderBy(bibleNotes.startKey, bibleNotes.createdAt);
 }
 
-export async function chapterBookmarks(db: Db, userId: string, book: string, chapter: number): Promise<BookmarkRow[]> {
+export async function chapterBookmarks(
+  db: Db,
+  userId: string,
+  book: string,
+  chapter: number,
+): Promise<BookmarkRow[]> {
   return db
     .select()
     .from(bibleBookmarks)
-    .where(and(eq(bibleBookmarks.userId, userId), eq(bibleBookmarks.book, book), eq(bibleBookmarks.chapter, chapter)))
+    .where(
+      and(
+        eq(bibleBookmarks.userId, userId),
+        eq(bibleBookmarks.book, book),
+        eq(bibleBookmarks.chapter, chapter),
+      ),
+    )
     .orderBy(bibleBookmarks.createdAt);
 }
 
-export async function upsertHighlights(db: Db, userId: string, verseKeys: number[], color: string, now: Date): Promise<HighlightRow[]> {
+export async function upsertHighlights(
+  db: Db,
+  userId: string,
+  verseKeys: number[],
+  color: string,
+  now: Date,
+): Promise<HighlightRow[]> {
   return db
     .insert(bibleHighlights)
     .values(verseKeys.map((verseKey) => ({ userId, verseKey, color, createdAt: now })))
-    .onConflictDoUpdate({ target: [bibleHighlights.userId, bibleHighlights.verseKey], set: { color, createdAt: now } })
+    .onConflictDoUpdate({
+      target: [bibleHighlights.userId, bibleHighlights.verseKey],
+      set: { color, createdAt: now },
+    })
     .returning();
 }
 
 export async function deleteHighlights(db: Db, userId: string, verseKeys: number[]): Promise<void> {
-  await db.delete(bibleHighlights).where(and(eq(bibleHighlights.userId, userId), inArray(bibleHighlights.verseKey, verseKeys)));
+  await db
+    .delete(bibleHighlights)
+    .where(and(eq(bibleHighlights.userId, userId), inArray(bibleHighlights.verseKey, verseKeys)));
 }
 
 export async function insertNote(db: Db, values: typeof bibleNotes.$inferInsert): Promise<NoteRow> {
@@ -53,7 +93,13 @@ export async function insertNote(db: Db, values: typeof bibleNotes.$inferInsert)
   return row;
 }
 
-export async function updateOwnNote(db: Db, userId: string, id: string, text: string, now: Date): Promise<NoteRow | undefined> {
+export async function updateOwnNote(
+  db: Db,
+  userId: string,
+  id: string,
+  text: string,
+  now: Date,
+): Promise<NoteRow | undefined> {
   const [row] = await db
     .update(bibleNotes)
     .set({ text, updatedAt: now })
@@ -63,12 +109,18 @@ export async function updateOwnNote(db: Db, userId: string, id: string, text: st
 }
 
 export async function deleteOwnNote(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(bibleNotes).where(and(eq(bibleNotes.id, id), eq(bibleNotes.userId, userId))).returning({ id: bibleNotes.id });
+  const rows = await db
+    .delete(bibleNotes)
+    .where(and(eq(bibleNotes.id, id), eq(bibleNotes.userId, userId)))
+    .returning({ id: bibleNotes.id });
   return rows.length > 0;
 }
 
 /** Inserts the bookmark, or (same place) updates the existing one's label. `created` tells which. */
-export async function saveBookmark(db: Db, values: typeof bibleBookmarks.$inferInsert): Promise<{ row: BookmarkRow; created: boolean }> {
+export async function saveBookmark(
+  db: Db,
+  values: typeof bibleBookmarks.$inferInsert,
+): Promise<{ row: BookmarkRow; created: boolean }> {
   const verseKey = values.verseKey ?? null;
   const [found] = await db
     .select()
@@ -83,7 +135,11 @@ export async function saveBookmark(db: Db, values: typeof bibleBookmarks.$inferI
     );
   if (found) {
     if (values.label === undefined) return { row: found, created: false };
-    const [row] = await db.update(bibleBookmarks).set({ label: values.label }).where(eq(bibleBookmarks.id, found.id)).returning();
+    const [row] = await db
+      .update(bibleBookmarks)
+      .set({ label: values.label })
+      .where(eq(bibleBookmarks.id, found.id))
+      .returning();
     return { row: row ?? found, created: false };
   }
   const [row] = await db.insert(bibleBookmarks).values(values).onConflictDoNothing().returning();
@@ -105,15 +161,30 @@ export async function insertRead(db: Db, values: typeof bibleReads.$inferInsert)
 }
 
 export async function recentReads(db: Db, userId: string, limit: number): Promise<ReadRow[]> {
-  return db.select().from(bibleReads).where(eq(bibleReads.userId, userId)).orderBy(desc(bibleReads.readAt)).limit(limit);
+  return db
+    .select()
+    .from(bibleReads)
+    .where(eq(bibleReads.userId, userId))
+    .orderBy(desc(bibleReads.readAt))
+    .limit(limit);
 }
 
 export async function latestNotes(db: Db, userId: string): Promise<NoteRow[]> {
-  return db.select().from(bibleNotes).where(eq(bibleNotes.userId, userId)).orderBy(desc(bibleNotes.createdAt)).limit(LIST_LIMIT);
+  return db
+    .select()
+    .from(bibleNotes)
+    .where(eq(bibleNotes.userId, userId))
+    .orderBy(desc(bibleNotes.createdAt))
+    .limit(LIST_LIMIT);
 }
 
 export async function latestBookmarks(db: Db, userId: string): Promise<BookmarkRow[]> {
-  return db.select().from(bibleBookmarks).where(eq(bibleBookmarks.userId, userId)).orderBy(desc(bibleBookmarks.createdAt)).limit(LIST_LIMIT);
+  return db
+    .select()
+    .from(bibleBookmarks)
+    .where(eq(bibleBookmarks.userId, userId))
+    .orderBy(desc(bibleBookmarks.createdAt))
+    .limit(LIST_LIMIT);
 }
 
 export async function latestHighlights(db: Db, userId: string): Promise<HighlightRow[]> {

@@ -26,7 +26,10 @@ import {
 } from "./annotations.service";
 
 const idParam = z.strictObject({ id: z.uuid() });
-const chapterParam = z.strictObject({ book: z.string().min(1).max(40), chapter: z.coerce.number().int().min(1).max(150) });
+const chapterParam = z.strictObject({
+  book: z.string().min(1).max(40),
+  chapter: z.coerce.number().int().min(1).max(150),
+});
 
 /**
  * The member's Bible data under /api/bible (annotations, highlights, notes, bookmarks, reads, me). Mounted
@@ -36,17 +39,31 @@ const chapterParam = z.strictObject({ book: z.string().min(1).max(40), chapter: 
 export function annotationRoutes(deps: ServiceContext & { auth: Auth }) {
   const session = requireSession(deps.auth);
   const feature = requireFeature("bible.read", deps);
-  const ctx = (c: { var: AppEnv["Variables"] }) => ({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor });
+  const ctx = (c: { var: AppEnv["Variables"] }) => ({
+    db: deps.db,
+    clock: deps.clock,
+    logger: c.var.logger,
+    actor: c.var.actor,
+  });
   return new Hono<AppEnv>()
     .get("/annotations/:book/:chapter", session, feature, validate("param", chapterParam), async (c) => {
       const { book, chapter } = c.req.valid("param");
       return c.json(await getChapterAnnotations(ctx(c), book, chapter));
     })
     .get("/me", session, feature, async (c) => c.json(await getMyBible(ctx(c))))
-    .put("/highlights", session, feature, validate("json", setHighlightInput), async (c) => c.json(await setHighlights(ctx(c), c.req.valid("json"))))
-    .post("/notes", session, feature, validate("json", createNoteInput), async (c) => c.json(await createNote(ctx(c), c.req.valid("json")), 201))
-    .patch("/notes/:id", session, feature, validate("param", idParam), validate("json", updateNoteInput), async (c) =>
-      c.json(await editNote(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
+    .put("/highlights", session, feature, validate("json", setHighlightInput), async (c) =>
+      c.json(await setHighlights(ctx(c), c.req.valid("json"))),
+    )
+    .post("/notes", session, feature, validate("json", createNoteInput), async (c) =>
+      c.json(await createNote(ctx(c), c.req.valid("json")), 201),
+    )
+    .patch(
+      "/notes/:id",
+      session,
+      feature,
+      validate("param", idParam),
+      validate("json", updateNoteInput),
+      async (c) => c.json(await editNote(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
     )
     .delete("/notes/:id", session, feature, validate("param", idParam), async (c) => {
       await removeNote(ctx(c), c.req.valid("param").id);

@@ -38,7 +38,8 @@ import {
 
 const RECENT_CHAPTERS = 5;
 
-const chapterNotFound = (input: string) => new AppError(404, "chapter_not_found", `We couldn't find ${input}`);
+const chapterNotFound = (input: string) =>
+  new AppError(404, "chapter_not_found", `We couldn't find ${input}`);
 
 export function presentNote(row: NoteRow): NoteDto {
   return {
@@ -70,11 +71,15 @@ function chapterRef(book: string, chapter: number): ChapterRef {
 }
 
 /** A book (OSIS id or any name the parser reads) and chapter from a URL, or 404 "We couldn't find …". */
-export function resolveChapter(book: string, chapter: number): { book: string; bookNumber: number; chapter: number } {
+export function resolveChapter(
+  book: string,
+  chapter: number,
+): { book: string; bookNumber: number; chapter: number } {
   const osis = bookByOsis(book) ? book : parseReference(`${book} ${chapter}`)?.ranges[0]?.start.book;
   const bookNumber = osis ? bookNumberOf(osis) : undefined;
   const info = osis ? bookByOsis(osis) : undefined;
-  if (!osis || !bookNumber || !info || chapter < 1 || chapter > info.chapters) throw chapterNotFound(`${book} ${chapter}`);
+  if (!osis || !bookNumber || !info || chapter < 1 || chapter > info.chapters)
+    throw chapterNotFound(`${book} ${chapter}`);
   return { book: osis, bookNumber, chapter };
 }
 
@@ -83,7 +88,11 @@ function assertVerseKey(key: number): void {
 }
 
 /** GET /api/bible/annotations/:book/:chapter */
-export async function getChapterAnnotations(ctx: ActorContext, bookInput: string, chapterInput: number): Promise<ChapterAnnotationsDto> {
+export async function getChapterAnnotations(
+  ctx: ActorContext,
+  bookInput: string,
+  chapterInput: number,
+): Promise<ChapterAnnotationsDto> {
   const { book, bookNumber, chapter } = resolveChapter(bookInput, chapterInput);
   const first = keyOf(bookNumber, chapter, 1);
   const last = keyOf(bookNumber, chapter, 999);
@@ -101,7 +110,10 @@ export async function getChapterAnnotations(ctx: ActorContext, bookInput: string
 }
 
 /** PUT /api/bible/highlights — one colour per verse (a new colour replaces the old one); null removes. */
-export async function setHighlights(ctx: ActorContext, input: { verseKeys: number[]; color: HighlightColor | null }): Promise<{ highlights: HighlightDto[] }> {
+export async function setHighlights(
+  ctx: ActorContext,
+  input: { verseKeys: number[]; color: HighlightColor | null },
+): Promise<{ highlights: HighlightDto[] }> {
   const keys = [...new Set(input.verseKeys)];
   keys.forEach(assertVerseKey);
   if (input.color === null) {
@@ -109,16 +121,33 @@ export async function setHighlights(ctx: ActorContext, input: { verseKeys: numbe
     return { highlights: [] };
   }
   const rows = await upsertHighlights(ctx.db, ctx.actor.userId, keys, input.color, ctx.clock.now());
-  return { highlights: rows.map((row) => ({ verseKey: row.verseKey, color: row.color as HighlightColor })).sort((a, b) => a.verseKey - b.verseKey) };
+  return {
+    highlights: rows
+      .map((row) => ({ verseKey: row.verseKey, color: row.color as HighlightColor }))
+      .sort((a, b) => a.verseKey - b.verseKey),
+  };
 }
 
 /** POST /api/bible/notes */
-export async function createNote(ctx: ActorContext, input: { startKey: number; endKey: number; text: string }): Promise<NoteDto> {
+export async function createNote(
+  ctx: ActorContext,
+  input: { startKey: number; endKey: number; text: string },
+): Promise<NoteDto> {
   assertVerseKey(input.startKey);
   assertVerseKey(input.endKey);
-  if (input.startKey > input.endKey) throw validationFailed("A note's first verse must come before its last.");
+  if (input.startKey > input.endKey)
+    throw validationFailed("A note's first verse must come before its last.");
   const now = ctx.clock.now();
-  return presentNote(await insertNote(ctx.db, { userId: ctx.actor.userId, startKey: input.startKey, endKey: input.endKey, text: input.text, createdAt: now, updatedAt: now }));
+  return presentNote(
+    await insertNote(ctx.db, {
+      userId: ctx.actor.userId,
+      startKey: input.startKey,
+      endKey: input.endKey,
+      text: input.text,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
 }
 
 /** PATCH /api/bible/notes/:id */
@@ -146,7 +175,8 @@ export async function addBookmark(
       throw validationFailed("That verse isn't in this chapter.", { verseKey: input.verseKey });
     }
   }
-  const label = input.label === undefined ? undefined : input.label === null || input.label === "" ? null : input.label;
+  const label =
+    input.label === undefined ? undefined : input.label === null || input.label === "" ? null : input.label;
   const { row, created } = await saveBookmark(ctx.db, {
     userId: ctx.actor.userId,
     book: info.osis,
@@ -164,10 +194,19 @@ export async function removeBookmark(ctx: ActorContext, id: string): Promise<voi
 }
 
 /** POST /api/bible/reads — the reader reports a chapter read (recent reading, continue). */
-export async function recordRead(ctx: ActorContext, input: { book: string; chapter: number; translation: TranslationId }): Promise<void> {
+export async function recordRead(
+  ctx: ActorContext,
+  input: { book: string; chapter: number; translation: TranslationId },
+): Promise<void> {
   const info = bookByOsis(input.book);
   if (!info || input.chapter > info.chapters) throw chapterNotFound(`${input.book} ${input.chapter}`);
-  await insertRead(ctx.db, { userId: ctx.actor.userId, book: info.osis, chapter: input.chapter, translation: input.translation, readAt: ctx.clock.now() });
+  await insertRead(ctx.db, {
+    userId: ctx.actor.userId,
+    book: info.osis,
+    chapter: input.chapter,
+    translation: input.translation,
+    readAt: ctx.clock.now(),
+  });
 }
 
 /** GET /api/bible/me — continue reading, the last 5 distinct chapters, bookmarks, notes and highlights (newest first). */
@@ -191,7 +230,11 @@ export async function getMyBible(ctx: ActorContext): Promise<MyBibleDto> {
   }
   return {
     continueReading: latest
-      ? { ...chapterRef(latest.book, latest.chapter), translation: latest.translation as TranslationId, readAt: latest.readAt.toISOString() }
+      ? {
+          ...chapterRef(latest.book, latest.chapter),
+          translation: latest.translation as TranslationId,
+          readAt: latest.readAt.toISOString(),
+        }
       : null,
     recent,
     bookmarks: bookmarks.map(presentBookmark),

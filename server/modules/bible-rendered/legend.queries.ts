@@ -6,7 +6,11 @@ export type LegendRow = typeof blockLegend.$inferSelect;
 export type DrillRow = typeof blockLegendDrills.$inferSelect;
 
 export async function legendOf(db: Db, userId: string): Promise<LegendRow[]> {
-  return db.select().from(blockLegend).where(eq(blockLegend.userId, userId)).orderBy(asc(blockLegend.blockNo));
+  return db
+    .select()
+    .from(blockLegend)
+    .where(eq(blockLegend.userId, userId))
+    .orderBy(asc(blockLegend.blockNo));
 }
 
 export async function upsertBlock(db: Db, values: typeof blockLegend.$inferInsert): Promise<LegendRow> {
@@ -36,12 +40,24 @@ export async function insertDrill(db: Db, values: typeof blockLegendDrills.$infe
   return row;
 }
 
-export async function findOwnDrill(db: Db, userId: string, id: string, forUpdate = false): Promise<DrillRow | undefined> {
-  const query = db.select().from(blockLegendDrills).where(and(eq(blockLegendDrills.id, id), eq(blockLegendDrills.userId, userId)));
+export async function findOwnDrill(
+  db: Db,
+  userId: string,
+  id: string,
+  forUpdate = false,
+): Promise<DrillRow | undefined> {
+  const query = db
+    .select()
+    .from(blockLegendDrills)
+    .where(and(eq(blockLegendDrills.id, id), eq(blockLegendDrills.userId, userId)));
   const [row] = forUpdate ? await query.for("update") : await query;
   return row;
 }
 
-export async function updateDrill(db: Db, id: string, values: Partial<typeof blockLegendDrills.$inferInsert>): Promise<void> {
+export async function updateDrill(
+  db: Db,
+  id: string,
+  values: Partial<typeof blockLegendDrills.$inferInsert>,
+): Promise<void> {
   await db.update(blockLegendDrills).set(values).where(eq(blockLegendDrills.id, id));
 }

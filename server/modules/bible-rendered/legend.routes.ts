@@ -13,7 +13,12 @@ const idParam = z.strictObject({ id: z.uuid() });
 
 /** /api/bible-rendered — the member's block legend and its recall drill (bible.rendered_room, every plan). */
 export function bibleRenderedRoutes(deps: ServiceContext & { auth: Auth }) {
-  const ctx = (c: { var: AppEnv["Variables"] }) => ({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor });
+  const ctx = (c: { var: AppEnv["Variables"] }) => ({
+    db: deps.db,
+    clock: deps.clock,
+    logger: c.var.logger,
+    actor: c.var.actor,
+  });
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth), requireFeature("bible.rendered_room", deps))
     .get("/legend", async (c) => c.json(await getLegend(ctx(c))))
@@ -25,7 +30,10 @@ export function bibleRenderedRoutes(deps: ServiceContext & { auth: Auth }) {
       return c.body(null, 204);
     })
     .post("/drill", async (c) => c.json(await startDrill(ctx(c)), 201))
-    .post("/drill/:id/submit", validate("param", idParam), validate("json", submitBlockDrillInput), async (c) =>
-      c.json(await submitDrill(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
+    .post(
+      "/drill/:id/submit",
+      validate("param", idParam),
+      validate("json", submitBlockDrillInput),
+      async (c) => c.json(await submitDrill(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
     );
 }

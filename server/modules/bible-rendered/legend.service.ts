@@ -17,7 +17,16 @@ import { conflict, notFound, validationFailed } from "../../http/errors";
 import { shuffle } from "../palace/grading";
 import { insertAttempt } from "../palace/palace.queries";
 import { awardXp, drillGrants } from "../palace/xp.service";
-import { deleteBlock, type DrillRow, findOwnDrill, insertDrill, legendOf, type LegendRow, updateDrill, upsertBlock } from "./legend.queries";
+import {
+  deleteBlock,
+  type DrillRow,
+  findOwnDrill,
+  insertDrill,
+  legendOf,
+  type LegendRow,
+  updateDrill,
+  upsertBlock,
+} from "./legend.queries";
 
 const BR_ROOM = "br";
 const DRILL_MINUTES = 10;
@@ -27,7 +36,12 @@ const OPTIONS = 4;
 type Question = DrillRow["questions"][number];
 
 function presentBlock(row: LegendRow): BlockLegendDto["blocks"][number] {
-  return { number: row.blockNo, glyph: row.glyph, rationale: row.rationale, updatedAt: row.updatedAt.toISOString() };
+  return {
+    number: row.blockNo,
+    glyph: row.glyph,
+    rationale: row.rationale,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function blockLabel(blockNo: number): string {
@@ -45,9 +59,19 @@ export async function getLegend(ctx: ActorContext): Promise<BlockLegendDto> {
 }
 
 /** PUT /api/bible-rendered/blocks/:n — one or two sentences of rationale. */
-export async function saveBlock(ctx: ActorContext, blockNo: number, input: { glyph: string; rationale: string }): Promise<BlockLegendDto["blocks"][number]> {
+export async function saveBlock(
+  ctx: ActorContext,
+  blockNo: number,
+  input: { glyph: string; rationale: string },
+): Promise<BlockLegendDto["blocks"][number]> {
   if (countSentences(input.rationale) > 2) throw validationFailed("Keep the rationale to two sentences");
-  const row = await upsertBlock(ctx.db, { userId: ctx.actor.userId, blockNo, glyph: input.glyph, rationale: input.rationale, updatedAt: ctx.clock.now() });
+  const row = await upsertBlock(ctx.db, {
+    userId: ctx.actor.userId,
+    blockNo,
+    glyph: input.glyph,
+    rationale: input.rationale,
+    updatedAt: ctx.clock.now(),
+  });
   return presentBlock(row);
 }
 
@@ -62,24 +86,42 @@ function presentQuestion(question: Question, legend: Map<number, LegendRow>): Bl
       kind: "block",
       prompt: "Which block has this glyph?",
       glyph: legend.get(question.blockNo)?.glyph ?? question.answer,
-      options: (question.options ?? []).map((number) => ({ number, label: `Block ${number} · ${blockLabel(number)}` })),
+      options: (question.options ?? []).map((number) => ({
+        number,
+        label: `Block ${number} · ${blockLabel(number)}`,
+      })),
     };
   }
-  return { kind: "glyph", prompt: `Which glyph did you give block ${question.blockNo}?`, block: question.blockNo, label: blockLabel(question.blockNo) };
+  return {
+    kind: "glyph",
+    prompt: `Which glyph did you give block ${question.blockNo}?`,
+    block: question.blockNo,
+    label: blockLabel(question.blockNo),
+  };
 }
 
 /** POST /api/bible-rendered/drill — 10 questions from the member's legend (at least 10 glyphs), both directions. */
 export async function startDrill(ctx: ActorContext): Promise<BlockDrillDto> {
   const rows = await legendOf(ctx.db, ctx.actor.userId);
-  if (rows.length < BLOCK_DRILL_QUESTIONS) throw conflict("not_enough_glyphs", "Choose at least 10 glyphs to start the drill");
+  if (rows.length < BLOCK_DRILL_QUESTIONS)
+    throw conflict("not_enough_glyphs", "Choose at least 10 glyphs to start the drill");
   const legend = new Map(rows.map((row) => [row.blockNo, row]));
   const picked = shuffle(rows).slice(0, BLOCK_DRILL_QUESTIONS);
   const questions: Question[] = picked.map((row, index) => {
     // Half of each kind, in a shuffled order below.
     if (index % 2 === 0) {
       // Distractors never share the glyph (the question would have two right answers).
-      const others = shuffle(bibleBlocks.map((block) => block.number).filter((n) => n !== row.blockNo && !sameGlyph(legend.get(n)?.glyph ?? "", row.glyph)));
-      return { kind: "block", blockNo: row.blockNo, options: shuffle([row.blockNo, ...others.slice(0, OPTIONS - 1)]), answer: String(row.blockNo) };
+      const others = shuffle(
+        bibleBlocks
+          .map((block) => block.number)
+          .filter((n) => n !== row.blockNo && !sameGlyph(legend.get(n)?.glyph ?? "", row.glyph)),
+      );
+      return {
+        kind: "block",
+        blockNo: row.blockNo,
+        options: shuffle([row.blockNo, ...others.slice(0, OPTIONS - 1)]),
+        answer: String(row.blockNo),
+      };
     }
     return { kind: "glyph", blockNo: row.blockNo, answer: row.glyph };
   });
@@ -91,7 +133,11 @@ export async function startDrill(ctx: ActorContext): Promise<BlockDrillDto> {
     startedAt: now,
     expiresAt: new Date(now.getTime() + DRILL_MINUTES * 60_000),
   });
-  return { drillId: drill.id, expiresAt: drill.expiresAt.toISOString(), questions: ordered.map((question) => presentQuestion(question, legend)) };
+  return {
+    drillId: drill.id,
+    expiresAt: drill.expiresAt.toISOString(),
+    questions: ordered.map((question) => presentQuestion(question, legend)),
+  };
 }
 
 function judge(question: Question, answer: unknown): boolean {
@@ -103,17 +149,25 @@ function judge(question: Question, answer: unknown): boolean {
  * POST /api/bible-rendered/drill/:id/submit — the owner only, once. Late answers (past the time plus a short
  * grace) score nothing. Recorded as an assessment attempt (room `br`, kind `drill`) with drill XP.
  */
-export async function submitDrill(ctx: ActorContext, id: string, input: { answers: (number | string | null)[] }): Promise<BlockDrillResultDto> {
+export async function submitDrill(
+  ctx: ActorContext,
+  id: string,
+  input: { answers: (number | string | null)[] },
+): Promise<BlockDrillResultDto> {
   const userId = ctx.actor.userId;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const drill = await findOwnDrill(tx, userId, id, true);
     if (!drill) throw notFound("drill");
-    if (drill.submittedAt !== null) throw conflict("already_submitted", "This drill has already been submitted.");
+    if (drill.submittedAt !== null)
+      throw conflict("already_submitted", "This drill has already been submitted.");
     const expired = now.getTime() > drill.expiresAt.getTime() + SUBMIT_GRACE_MS;
     const items = drill.questions.map((question, index) => ({
       correct: !expired && judge(question, input.answers[index]),
-      answer: question.kind === "block" ? `Block ${question.blockNo} · ${blockLabel(question.blockNo)}` : question.answer,
+      answer:
+        question.kind === "block"
+          ? `Block ${question.blockNo} · ${blockLabel(question.blockNo)}`
+          : question.answer,
     }));
     const score = items.filter((item) => item.correct).length;
     const maxScore = drill.questions.length;
@@ -142,7 +196,10 @@ export async function submitDrill(ctx: ActorContext, id: string, input: { answer
       roomId: BR_ROOM,
       now,
       grants: drillGrants(attempt.id, score, maxScore, fast),
-      patch: (row) => ({ drillsTaken: row.drillsTaken + 1, bestDrillPct: Math.max(row.bestDrillPct ?? 0, pct) }),
+      patch: (row) => ({
+        drillsTaken: row.drillsTaken + 1,
+        bestDrillPct: Math.max(row.bestDrillPct ?? 0, pct),
+      }),
     });
     return { score, maxScore, expired, items, xpAwarded: award.xpAwarded };
   });

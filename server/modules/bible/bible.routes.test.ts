@@ -24,7 +24,12 @@ function getWithHeaders(client: TestClient, path: string, headers: Record<string
 describe("without a session", () => {
   test("every Bible route answers 401", async () => {
     const visitor = t.createClient();
-    for (const path of ["/api/bible/translations", "/api/bible/kjv/John/3", "/api/bible/strongs/G25", "/api/bible/strongs/likely?book=John&word=loved"]) {
+    for (const path of [
+      "/api/bible/translations",
+      "/api/bible/kjv/John/3",
+      "/api/bible/strongs/G25",
+      "/api/bible/strongs/likely?book=John&word=loved",
+    ]) {
       const response = await visitor.get(path);
       expect(response.status, path).toBe(401);
       expect(response.body.error.code).toBe("unauthorized");
@@ -36,8 +41,21 @@ describe("GET /api/bible/translations", () => {
   test("lists the six translations", async () => {
     const response = await member.get("/api/bible/translations");
     expect(response.status).toBe(200);
-    expect(response.body.map((translation: { abbreviation: string }) => translation.abbreviation)).toEqual(["KJV", "WEB", "ASV", "YLT", "DBY", "WBT"]);
-    expect(response.body[0]).toEqual({ id: "kjv", name: "King James Version", abbreviation: "KJV", year: "1769", strongs: true });
+    expect(response.body.map((translation: { abbreviation: string }) => translation.abbreviation)).toEqual([
+      "KJV",
+      "WEB",
+      "ASV",
+      "YLT",
+      "DBY",
+      "WBT",
+    ]);
+    expect(response.body[0]).toEqual({
+      id: "kjv",
+      name: "King James Version",
+      abbreviation: "KJV",
+      year: "1769",
+      strongs: true,
+    });
   });
 });
 
@@ -46,7 +64,15 @@ describe("GET /api/bible/:translation/:book/:chapter", () => {
     const response = await member.get("/api/bible/kjv/John/3");
     expect(response.status).toBe(200);
     const chapter = response.body;
-    expect(chapter).toMatchObject({ translation: "kjv", book: "John", bookName: "John", bookNumber: 43, chapter: 3, chapters: 21, title: null });
+    expect(chapter).toMatchObject({
+      translation: "kjv",
+      book: "John",
+      bookName: "John",
+      bookNumber: 43,
+      chapter: 3,
+      chapters: 21,
+      title: null,
+    });
     expect(chapter.verses).toHaveLength(36);
     expect(chapter.verses[15]).toMatchObject({ verse: 16, key: 43003016, paragraph: true });
     expect(chapter.verses[15].segments[0].text).toMatch(/^For God so loved the world/);
@@ -102,19 +128,35 @@ describe("GET /api/bible/:translation/:book/:chapter", () => {
   });
 
   test("Previous and Next cross books; the Bible's ends have none", async () => {
-    expect((await member.get("/api/bible/kjv/Genesis/50")).body.next).toEqual({ book: "Exod", bookName: "Exodus", chapter: 1 });
-    expect((await member.get("/api/bible/kjv/Exodus/1")).body.prev).toEqual({ book: "Gen", bookName: "Genesis", chapter: 50 });
+    expect((await member.get("/api/bible/kjv/Genesis/50")).body.next).toEqual({
+      book: "Exod",
+      bookName: "Exodus",
+      chapter: 1,
+    });
+    expect((await member.get("/api/bible/kjv/Exodus/1")).body.prev).toEqual({
+      book: "Gen",
+      bookName: "Genesis",
+      chapter: 50,
+    });
     expect((await member.get("/api/bible/kjv/Genesis/1")).body.prev).toBeNull();
     const revelation = await member.get("/api/bible/kjv/Revelation/22");
     expect(revelation.body.next).toBeNull();
     expect(revelation.body.prev).toEqual({ book: "Rev", bookName: "Revelation", chapter: 21 });
-    expect((await member.get("/api/bible/kjv/Malachi/4")).body.next).toEqual({ book: "Matt", bookName: "Matthew", chapter: 1 });
+    expect((await member.get("/api/bible/kjv/Malachi/4")).body.next).toEqual({
+      book: "Matt",
+      bookName: "Matthew",
+      chapter: 1,
+    });
   });
 
   test("other translations: WEB's title, a verse it leaves out is absent", async () => {
     const psalm = await member.get("/api/bible/web/ps/3");
     expect(psalm.status).toBe(200);
-    expect(psalm.body).toMatchObject({ translation: "web", book: "Ps", title: "A Psalm by David, when he fled from Absalom his son." });
+    expect(psalm.body).toMatchObject({
+      translation: "web",
+      book: "Ps",
+      title: "A Psalm by David, when he fled from Absalom his son.",
+    });
     const luke = await member.get("/api/bible/web/Luke/17");
     expect(luke.body.verses.map((verse: { verse: number }) => verse.verse)).not.toContain(36);
     expect(luke.body.verses).toHaveLength(36);
@@ -137,7 +179,9 @@ describe("GET /api/bible/:translation/:book/:chapter", () => {
     expect(cached.headers.get("etag")).toBe(etag);
     expect(cached.headers.get("cache-control")).toBe("private, max-age=86400");
 
-    const listed = await getWithHeaders(member, "/api/bible/kjv/John/3", { "if-none-match": `"other", W/${etag}` });
+    const listed = await getWithHeaders(member, "/api/bible/kjv/John/3", {
+      "if-none-match": `"other", W/${etag}`,
+    });
     expect(listed.status).toBe(304);
     const stale = await getWithHeaders(member, "/api/bible/kjv/John/3", { "if-none-match": '"stale"' });
     expect(stale.status).toBe(200);
@@ -170,7 +214,10 @@ describe("Strong's", () => {
   test("an unknown number → 404 with the panel's message", async () => {
     const missing = await member.get("/api/bible/strongs/G99999");
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toEqual({ code: "strongs_not_found", message: "No Strong's entry for G99999." });
+    expect(missing.body.error).toEqual({
+      code: "strongs_not_found",
+      message: "No Strong's entry for G99999.",
+    });
     const nonsense = await member.get("/api/bible/strongs/X12");
     expect(nonsense.status).toBe(404);
     expect(nonsense.body.error.message).toBe("No Strong's entry for X12.");
@@ -192,7 +239,9 @@ describe("Strong's", () => {
     expect(response.status).toBe(200);
     expect(response.body.language).toBe("hebrew");
     expect(response.body.entries.map((entry: { number: string }) => entry.number)).toContain("H7225");
-    expect(response.body.entries.every((entry: { number: string }) => entry.number.startsWith("H"))).toBe(true);
+    expect(response.body.entries.every((entry: { number: string }) => entry.number.startsWith("H"))).toBe(
+      true,
+    );
   });
 
   test("likely entries: a word with no renderings → none; a bad book → 404; no word → 400", async () => {

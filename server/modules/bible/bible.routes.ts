@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { chapterParams, likelyStrongsQuery, strongsParams, TRANSLATION_IDS } from "../../../common/schemas/bible";
+import {
+  chapterParams,
+  likelyStrongsQuery,
+  strongsParams,
+  TRANSLATION_IDS,
+} from "../../../common/schemas/bible";
 import type { Auth } from "../../auth/auth";
 import type { AppEnv } from "../../http/app-env";
 import type { ServiceContext } from "../../http/context";
@@ -40,11 +45,17 @@ export function bibleRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSou
     .get("/strongs/:number", session, readable, validate("param", strongsParams), async (c) =>
       c.json(await getStrongsEntry(c.req.valid("param").number)),
     )
-    .get(`/:translation{${translationPattern}}/:book/:chapter`, session, readable, validate("param", chapterParams), async (c) => {
-      const { translation, book, chapter } = c.req.valid("param");
-      const { body, etag } = await chapters.get(translation, book, chapter);
-      const headers = { ETag: etag, "Cache-Control": chapterCacheControl };
-      if (matchesIfNoneMatch(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
-      return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
-    });
+    .get(
+      `/:translation{${translationPattern}}/:book/:chapter`,
+      session,
+      readable,
+      validate("param", chapterParams),
+      async (c) => {
+        const { translation, book, chapter } = c.req.valid("param");
+        const { body, etag } = await chapters.get(translation, book, chapter);
+        const headers = { ETag: etag, "Cache-Control": chapterCacheControl };
+        if (matchesIfNoneMatch(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
+        return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
+      },
+    );
 }

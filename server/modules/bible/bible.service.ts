@@ -2,21 +2,34 @@
 // parser, so "jn", "1sam", "song" and "Solomon's Song" resolve like the search box does.
 import { BIBLE_BOOKS, type BibleBook, bookNamed } from "../../../common/bible/books";
 import { parseReference } from "../../../common/bible/reference";
-import type { ChapterDto, ChapterRef, LikelyStrongsDto, StrongsEntryDto, TranslationId } from "../../../common/schemas/bible";
+import type {
+  ChapterDto,
+  ChapterRef,
+  LikelyStrongsDto,
+  StrongsEntryDto,
+  TranslationId,
+} from "../../../common/schemas/bible";
 import { AppError } from "../../http/errors";
 import { chapterVerses } from "./bible-data";
 import type { BibleSource } from "./bible-data.types";
 import { normaliseStrongsNumber, strongsData } from "./strongs-data";
 
-const chapterNotFound = (input: string) => new AppError(404, "chapter_not_found", `We couldn't find ${input}`);
+const chapterNotFound = (input: string) =>
+  new AppError(404, "chapter_not_found", `We couldn't find ${input}`);
 
 const resolved = new Map<string, { book: BibleBook; bookNumber: number } | null>();
 
 /** A book and chapter as typed in a URL ("john", "1 Samuel", "song") → the canonical book, or null. */
-export function resolveChapter(bookInput: string, chapter: number): { book: BibleBook; bookNumber: number } | null {
+export function resolveChapter(
+  bookInput: string,
+  chapter: number,
+): { book: BibleBook; bookNumber: number } | null {
   // Display names and OSIS ids need no parser (≈ 1 ms a call, the first time each chapter is asked for).
   const named = bookNamed(bookInput);
-  if (named) return chapter >= 1 && chapter <= named.chapters ? { book: named, bookNumber: BIBLE_BOOKS.indexOf(named) + 1 } : null;
+  if (named)
+    return chapter >= 1 && chapter <= named.chapters
+      ? { book: named, bookNumber: BIBLE_BOOKS.indexOf(named) + 1 }
+      : null;
   const cacheKey = `${bookInput.toLowerCase()}\u0000${chapter}`;
   if (resolved.has(cacheKey)) return resolved.get(cacheKey) ?? null;
   let result: { book: BibleBook; bookNumber: number } | null = null;
@@ -24,7 +37,12 @@ export function resolveChapter(bookInput: string, chapter: number): { book: Bibl
   if (/^\s*[1-3]?\s*[^\d:;,]+$/.test(bookInput)) {
     const parsed = parseReference(`${bookInput} ${chapter}`);
     const range = parsed?.ranges.length === 1 ? parsed.ranges[0] : undefined;
-    if (range && range.start.book === range.end.book && range.start.chapter === chapter && range.end.chapter === chapter) {
+    if (
+      range &&
+      range.start.book === range.end.book &&
+      range.start.chapter === chapter &&
+      range.end.chapter === chapter
+    ) {
       const bookNumber = BIBLE_BOOKS.findIndex((book) => book.osis === range.start.book) + 1;
       const book = BIBLE_BOOKS[bookNumber - 1];
       if (book && chapter <= book.chapters) result = { book, bookNumber };
@@ -56,7 +74,12 @@ function nextChapter(bookNumber: number, chapter: number): ChapterRef | null {
   return chapterRef(bookNumber, chapter + 1) ?? chapterRef(bookNumber + 1, 1);
 }
 
-export async function getChapter(bible: BibleSource, translation: TranslationId, bookInput: string, chapter: number): Promise<ChapterDto> {
+export async function getChapter(
+  bible: BibleSource,
+  translation: TranslationId,
+  bookInput: string,
+  chapter: number,
+): Promise<ChapterDto> {
   const found = resolveChapter(bookInput, chapter);
   if (!found) throw chapterNotFound(`${bookInput} ${chapter}`);
   const { book, bookNumber } = found;
@@ -84,7 +107,12 @@ export async function getChapter(bible: BibleSource, translation: TranslationId,
 
 export async function getStrongsEntry(number: string): Promise<StrongsEntryDto> {
   const entry = (await strongsData()).get(number);
-  if (!entry) throw new AppError(404, "strongs_not_found", `No Strong's entry for ${normaliseStrongsNumber(number) ?? number.trim()}.`);
+  if (!entry)
+    throw new AppError(
+      404,
+      "strongs_not_found",
+      `No Strong's entry for ${normaliseStrongsNumber(number) ?? number.trim()}.`,
+    );
   return entry;
 }
 

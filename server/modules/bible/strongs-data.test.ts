@@ -12,10 +12,16 @@ describe("Strong's data", () => {
 
   test("renderings shorthand is spelled out; notes and markers are not renderings", () => {
     expect([...renderingWords("(be-)love(-ed)")].sort()).toEqual(["belove", "beloved", "love", "loved"]);
-    expect(renderingWords("believe(-ing, -r), faithful(-ly)")).toEqual(new Set(["believing", "believer", "believe", "faithfully", "faithful"]));
+    expect(renderingWords("believe(-ing, -r), faithful(-ly)")).toEqual(
+      new Set(["believing", "believer", "believe", "faithfully", "faithful"]),
+    );
     expect(renderingWords("first(-fruits, part, time)")).toContain("firstfruits");
-    expect(renderingWords("chief, (fore-) father(-less), [idiom] patrimony")).toEqual(new Set(["fatherless", "forefather", "forefatherless", "chief", "father", "patrimony"]));
-    expect(renderingWords("plain. Compare also the proper names beginning with Abel-.")).toEqual(new Set(["plain"]));
+    expect(renderingWords("chief, (fore-) father(-less), [idiom] patrimony")).toEqual(
+      new Set(["fatherless", "forefather", "forefatherless", "chief", "father", "patrimony"]),
+    );
+    expect(renderingWords("plain. Compare also the proper names beginning with Abel-.")).toEqual(
+      new Set(["plain"]),
+    );
   });
 
   test("simple forms of a word", () => {
@@ -31,7 +37,11 @@ describe("Strong's data", () => {
     expect(strongsData()).toBe(first);
     const data = await first;
     expect(data.size).toBe(8674 + 5523);
-    expect(data.get("G26")).toMatchObject({ lemma: "ἀγάπη", transliteration: "agápē", pronunciation: "ag-ah'-pay" });
+    expect(data.get("G26")).toMatchObject({
+      lemma: "ἀγάπη",
+      transliteration: "agápē",
+      pronunciation: "ag-ah'-pay",
+    });
     expect(data.get("H1")?.kjvRenderings).toMatch(/^chief, \(fore-\) father/);
   });
 });

@@ -8,7 +8,14 @@ import type { StrongsEntryDto } from "../../../common/schemas/bible";
 
 const requireFromHere = createRequire(import.meta.url);
 
-type RawEntry = { lemma?: string; xlit?: string; pron?: string; derivation?: string; strongs_def?: string; kjv_def?: string };
+type RawEntry = {
+  lemma?: string;
+  xlit?: string;
+  pron?: string;
+  derivation?: string;
+  strongs_def?: string;
+  kjv_def?: string;
+};
 
 export type StrongsLanguage = "hebrew" | "greek";
 
@@ -67,7 +74,8 @@ export function renderingWords(renderings: string): Set<string> {
     const value = (word ?? "").replace(/'/g, "");
     if (value.length >= 2) words.add(value);
   };
-  const join = (stem: string, suffix: string) => (stem.endsWith("e") && /^[aeiou]/.test(suffix) ? stem.slice(0, -1) + suffix : stem + suffix);
+  const join = (stem: string, suffix: string) =>
+    stem.endsWith("e") && /^[aeiou]/.test(suffix) ? stem.slice(0, -1) + suffix : stem + suffix;
   // "(be-)love(-ed)", "believe(-ing, -r)", "chief(-est)": a word with an optional prefix and suffix group.
   for (const match of text.matchAll(/(?:\(([a-z]+)-\)\s*)?([a-z']+)\s*\(([^()]*)\)/g)) {
     const [, prefix, stem = "", group = ""] = match;
@@ -90,7 +98,10 @@ export function renderingWords(renderings: string): Set<string> {
 
 /** The word and its simple forms: loved → loved, love; loveth → loveth, love; cities → cities, city. */
 export function simpleForms(word: string): string[] {
-  const base = word.toLowerCase().replace(/[’']/g, "").replace(/[^a-z]/g, "");
+  const base = word
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/[^a-z]/g, "");
   const forms = new Set<string>([base]);
   if (base.endsWith("ies") || base.endsWith("ied")) forms.add(`${base.slice(0, -3)}y`);
   for (const suffix of ["edst", "eth", "est", "ing", "ed", "es", "th", "st", "d", "s"]) {
@@ -108,7 +119,10 @@ type IndexEntry = { number: string; words: Set<string> };
 async function loadStrongs(): Promise<StrongsData> {
   const hebrew = requireFromHere("strongs/hebrew/strongs-hebrew-dictionary.js") as Record<string, RawEntry>;
   const greek = requireFromHere("strongs/greek/strongs-greek-dictionary.js") as Record<string, RawEntry>;
-  const xml = await readFile(requireFromHere.resolve("strongs/greek/StrongsGreekDictionaryXML_1.4/strongsgreek.xml"), "utf8");
+  const xml = await readFile(
+    requireFromHere.resolve("strongs/greek/StrongsGreekDictionaryXML_1.4/strongsgreek.xml"),
+    "utf8",
+  );
   const sounds = greekSounds(xml);
   const entries = new Map<string, StrongsEntryDto>();
   for (const [number, raw] of Object.entries(hebrew)) {
@@ -159,7 +173,12 @@ async function loadStrongs(): Promise<StrongsData> {
         }
       });
       return [...ranked.values()]
-        .sort((a, b) => a.rank - b.rank || a.entry.words.size - b.entry.words.size || numeric(a.entry.number) - numeric(b.entry.number))
+        .sort(
+          (a, b) =>
+            a.rank - b.rank ||
+            a.entry.words.size - b.entry.words.size ||
+            numeric(a.entry.number) - numeric(b.entry.number),
+        )
         .slice(0, limit)
         .map(({ entry }) => entries.get(entry.number))
         .filter((entry): entry is StrongsEntryDto => entry !== undefined);

@@ -29,12 +29,18 @@ export async function markPaymentEventProcessed(db: Db, id: number, processedAt:
 }
 
 export async function profileExists(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   return row !== undefined;
 }
 
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
   return row;
 }
 
@@ -53,9 +59,14 @@ export async function findUserByCustomer(db: Db, providerCustomerId: string): Pr
  * client_reference_id): the subscription event may arrive before any subscription row exists.
  * Reads Stripe's event shape, the only provider we store events of.
  */
-export async function findUserByCheckoutCustomer(db: Db, providerCustomerId: string): Promise<string | undefined> {
+export async function findUserByCheckoutCustomer(
+  db: Db,
+  providerCustomerId: string,
+): Promise<string | undefined> {
   const [row] = await db
-    .select({ userId: sql<string | null>`${paymentEvents.payload}->'data'->'object'->>'client_reference_id'` })
+    .select({
+      userId: sql<string | null>`${paymentEvents.payload}->'data'->'object'->>'client_reference_id'`,
+    })
     .from(paymentEvents)
     .where(
       and(
@@ -101,7 +112,12 @@ export async function upsertSubscription(
     });
 }
 
-export async function setSubscriptionStatus(db: Db, providerSubscriptionId: string, status: SubscriptionStatus, now: Date) {
+export async function setSubscriptionStatus(
+  db: Db,
+  providerSubscriptionId: string,
+  status: SubscriptionStatus,
+  now: Date,
+) {
   const [row] = await db
     .update(subscriptions)
     .set({ status, updatedAt: now })
@@ -137,7 +153,11 @@ export async function hasOtherPaidSubscription(db: Db, userId: string, exceptPro
 }
 
 export async function findSubscriptionsOfUser(db: Db, userId: string) {
-  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.updatedAt));
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.updatedAt));
 }
 
 export async function setProfileSubscription(
@@ -159,7 +179,13 @@ export async function findCustomerOfUser(db: Db, userId: string, provider: strin
   const [row] = await db
     .select({ providerCustomerId: subscriptions.providerCustomerId, status: subscriptions.status })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, provider), isNotNull(subscriptions.providerCustomerId)))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, provider),
+        isNotNull(subscriptions.providerCustomerId),
+      ),
+    )
     .orderBy(desc(subscriptions.updatedAt))
     .limit(1);
   return row;

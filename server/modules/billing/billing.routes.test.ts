@@ -37,8 +37,19 @@ afterAll(async () => {
 let eventCounter = 0;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}_${Date.now()}`) {
-  return { id, object: "event", api_version: "2025-10-29.clover", created: seconds(clock.now()), type, data: { object } };
+function event(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_test_${++eventCounter}_${Date.now()}`,
+) {
+  return {
+    id,
+    object: "event",
+    api_version: "2025-10-29.clover",
+    created: seconds(clock.now()),
+    type,
+    data: { object },
+  };
 }
 
 function subscriptionObject(options: {
@@ -59,7 +70,14 @@ function subscriptionObject(options: {
     metadata: options.userId ? { userId: options.userId } : {},
     items: {
       object: "list",
-      data: [{ id: `si_${options.id}`, object: "subscription_item", price: { id: options.price, object: "price" }, current_period_end: seconds(options.periodEnd) }],
+      data: [
+        {
+          id: `si_${options.id}`,
+          object: "subscription_item",
+          price: { id: options.price, object: "price" },
+          current_period_end: seconds(options.periodEnd),
+        },
+      ],
     },
   };
 }
@@ -73,7 +91,10 @@ async function deliver(payload: unknown, secret = webhookSecret) {
     headers: { "content-type": "application/json", "stripe-signature": signature },
     body,
   });
-  return { status: response.status, body: (await response.json()) as { received?: boolean; duplicate?: boolean; error?: { code: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { received?: boolean; duplicate?: boolean; error?: { code: string } },
+  };
 }
 
 async function member(name = "Paying Member") {
@@ -82,7 +103,8 @@ async function member(name = "Paying Member") {
   return { client, user };
 }
 
-const accessOf = async (client: ReturnType<TestApp["createClient"]>) => (await client.get("/api/profile/me")).body.access;
+const accessOf = async (client: ReturnType<TestApp["createClient"]>) =>
+  (await client.get("/api/profile/me")).body.access;
 
 let subscriptionCounter = 0;
 function ids() {
@@ -100,7 +122,11 @@ describe("POST /api/plans/checkout-session", () => {
 
   test("GET /api/plans/checkout says the buttons create sessions, for both plans", async () => {
     const { client } = await member();
-    expect((await client.get("/api/plans/checkout")).body).toEqual({ mode: "session", essential: true, premium: true });
+    expect((await client.get("/api/plans/checkout")).body).toEqual({
+      mode: "session",
+      essential: true,
+      premium: true,
+    });
   });
 
   test("creates a subscription checkout with the plan's price, the member's id and e-mail", async () => {
@@ -152,16 +178,28 @@ describe("POST /api/webhooks/stripe", () => {
     const { subscription, customer } = ids();
     const payload = event(
       "customer.subscription.created",
-      subscriptionObject({ id: subscription, customer, userId: user.userId, price: prices.premium, status: "active", periodEnd: new Date(start.getTime() + 30 * dayMs) }),
+      subscriptionObject({
+        id: subscription,
+        customer,
+        userId: user.userId,
+        price: prices.premium,
+        status: "active",
+        periodEnd: new Date(start.getTime() + 30 * dayMs),
+      }),
     );
     const response = await deliver(payload, "whsec_not_ours");
     expect(response.status).toBe(400);
     expect(response.body.error?.code).toBe("invalid_signature");
 
-    const unsigned = await t.request("/api/webhooks/stripe", { method: "POST", body: JSON.stringify(payload) });
+    const unsigned = await t.request("/api/webhooks/stripe", {
+      method: "POST",
+      body: JSON.stringify(payload),
+    });
     expect(unsigned.status).toBe(400);
 
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, payload.id))).toEqual([]);
+    expect(
+      await t.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, payload.id)),
+    ).toEqual([]);
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId))).toEqual([]);
     expect((await accessOf(client)).plan).toBe("free");
   });
@@ -170,7 +208,17 @@ describe("POST /api/webhooks/stripe", () => {
     const { user } = await member();
     const { subscription, customer } = ids();
     const body = JSON.stringify(
-      event("customer.subscription.created", subscriptionObject({ id: subscription, customer, userId: user.userId, price: prices.premium, status: "active", periodEnd: start })),
+      event(
+        "customer.subscription.created",
+        subscriptionObject({
+          id: subscription,
+          customer,
+          userId: user.userId,
+          price: prices.premium,
+          status: "active",
+          periodEnd: start,
+        }),
+      ),
     );
     const signature = stripeHelpers.generateTestHeaderString({ payload: body, secret: webhookSecret });
     const response = await t.request("/api/webhooks/stripe", {
@@ -195,15 +243,32 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await deliver(completed)).toEqual({ status: 200, body: { received: true, duplicate: false } });
 
     // No metadata on this subscription (e.g. a payment link): the checkout's customer names the account.
-    const created = event("customer.subscription.created", subscriptionObject({ id: subscription, customer, price: prices.premium, status: "active", periodEnd }));
+    const created = event(
+      "customer.subscription.created",
+      subscriptionObject({ id: subscription, customer, price: prices.premium, status: "active", periodEnd }),
+    );
     expect(await deliver(created)).toEqual({ status: 200, body: { received: true, duplicate: false } });
 
     const access = await accessOf(client);
     expect(access.plan).toBe("premium");
-    expect(access.sources).toEqual([{ kind: "subscription", plan: "premium", status: "active", endsAt: periodEnd.toISOString(), cancelAtPeriodEnd: false }]);
+    expect(access.sources).toEqual([
+      {
+        kind: "subscription",
+        plan: "premium",
+        status: "active",
+        endsAt: periodEnd.toISOString(),
+        cancelAtPeriodEnd: false,
+      },
+    ]);
 
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
-    expect(row).toMatchObject({ provider: "stripe", providerCustomerId: customer, providerSubscriptionId: subscription, plan: "premium", status: "active" });
+    expect(row).toMatchObject({
+      provider: "stripe",
+      providerCustomerId: customer,
+      providerSubscriptionId: subscription,
+      plan: "premium",
+      status: "active",
+    });
 
     // Replayed (Stripe retries; an attacker may resend a captured request): answered 200, applied once.
     const updatedAt = row?.updatedAt;
@@ -212,14 +277,17 @@ describe("POST /api/webhooks/stripe", () => {
     const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.updatedAt).toEqual(updatedAt);
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, created.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, created.id)),
+    ).toHaveLength(1);
   });
 
   test("essential plan from the price id; an upgrade to premium; deleted → back to free", async () => {
     const { client, user } = await member();
     const { subscription, customer } = ids();
     const periodEnd = new Date(start.getTime() + 30 * dayMs);
-    const object = (price: string, status: string) => subscriptionObject({ id: subscription, customer, userId: user.userId, price, status, periodEnd });
+    const object = (price: string, status: string) =>
+      subscriptionObject({ id: subscription, customer, userId: user.userId, price, status, periodEnd });
 
     await deliver(event("customer.subscription.created", object(prices.essential, "active")));
     expect((await accessOf(client)).plan).toBe("essential");
@@ -227,9 +295,14 @@ describe("POST /api/webhooks/stripe", () => {
     await deliver(event("customer.subscription.updated", object(prices.premium, "active")));
     expect((await accessOf(client)).plan).toBe("premium");
 
-    expect((await deliver(event("customer.subscription.deleted", object(prices.premium, "canceled")))).status).toBe(200);
+    expect(
+      (await deliver(event("customer.subscription.deleted", object(prices.premium, "canceled")))).status,
+    ).toBe(200);
     expect(await accessOf(client)).toEqual({ plan: "free", sources: [], upcoming: [], trialUsed: false });
-    const [profile] = await t.db.select({ status: profiles.subscriptionStatus }).from(profiles).where(eq(profiles.userId, user.userId));
+    const [profile] = await t.db
+      .select({ status: profiles.subscriptionStatus })
+      .from(profiles)
+      .where(eq(profiles.userId, user.userId));
     expect(profile?.status).toBe("cancelled");
   });
 
@@ -238,15 +311,39 @@ describe("POST /api/webhooks/stripe", () => {
     const { subscription, customer } = ids();
     const periodEnd = new Date(start.getTime() + 20 * dayMs);
     const object = (cancelAtPeriodEnd: boolean) =>
-      subscriptionObject({ id: subscription, customer, userId: user.userId, price: prices.premium, status: "active", periodEnd, cancelAtPeriodEnd });
-    const subscriptionSource = async () => (await accessOf(client)).sources.find((source: { kind: string }) => source.kind === "subscription");
+      subscriptionObject({
+        id: subscription,
+        customer,
+        userId: user.userId,
+        price: prices.premium,
+        status: "active",
+        periodEnd,
+        cancelAtPeriodEnd,
+      });
+    const subscriptionSource = async () =>
+      (await accessOf(client)).sources.find((source: { kind: string }) => source.kind === "subscription");
 
     await deliver(event("customer.subscription.created", object(false)));
-    expect(await subscriptionSource()).toEqual({ kind: "subscription", plan: "premium", status: "active", endsAt: periodEnd.toISOString(), cancelAtPeriodEnd: false });
+    expect(await subscriptionSource()).toEqual({
+      kind: "subscription",
+      plan: "premium",
+      status: "active",
+      endsAt: periodEnd.toISOString(),
+      cancelAtPeriodEnd: false,
+    });
 
     await deliver(event("customer.subscription.updated", object(true)));
-    expect(await subscriptionSource()).toEqual({ kind: "subscription", plan: "premium", status: "active", endsAt: periodEnd.toISOString(), cancelAtPeriodEnd: true });
-    const [profile] = await t.db.select({ cancel: profiles.subscriptionCancelAtPeriodEnd }).from(profiles).where(eq(profiles.userId, user.userId));
+    expect(await subscriptionSource()).toEqual({
+      kind: "subscription",
+      plan: "premium",
+      status: "active",
+      endsAt: periodEnd.toISOString(),
+      cancelAtPeriodEnd: true,
+    });
+    const [profile] = await t.db
+      .select({ cancel: profiles.subscriptionCancelAtPeriodEnd })
+      .from(profiles)
+      .where(eq(profiles.userId, user.userId));
     expect(profile?.cancel).toBe(true);
     expect((await accessOf(client)).plan).toBe("premium"); // still paid up to the period end
 
@@ -259,7 +356,17 @@ describe("POST /api/webhooks/stripe", () => {
     const { subscription, customer } = ids();
     const periodEnd = new Date(start.getTime() + 1 * dayMs);
     await deliver(
-      event("customer.subscription.created", subscriptionObject({ id: subscription, customer, userId: user.userId, price: prices.premium, status: "active", periodEnd })),
+      event(
+        "customer.subscription.created",
+        subscriptionObject({
+          id: subscription,
+          customer,
+          userId: user.userId,
+          price: prices.premium,
+          status: "active",
+          periodEnd,
+        }),
+      ),
     );
     const failed = event("invoice.payment_failed", {
       id: "in_test_failed",
@@ -269,10 +376,19 @@ describe("POST /api/webhooks/stripe", () => {
     });
     expect((await deliver(failed)).status).toBe(200);
 
-    const [profile] = await t.db.select({ status: profiles.subscriptionStatus }).from(profiles).where(eq(profiles.userId, user.userId));
+    const [profile] = await t.db
+      .select({ status: profiles.subscriptionStatus })
+      .from(profiles)
+      .where(eq(profiles.userId, user.userId));
     expect(profile?.status).toBe("past_due");
     expect((await accessOf(client)).sources).toEqual([
-      { kind: "subscription", plan: "premium", status: "past_due", endsAt: periodEnd.toISOString(), cancelAtPeriodEnd: false },
+      {
+        kind: "subscription",
+        plan: "premium",
+        status: "past_due",
+        endsAt: periodEnd.toISOString(),
+        cancelAtPeriodEnd: false,
+      },
     ]);
 
     clock.set(new Date(periodEnd.getTime() + 3 * dayMs - 60_000)); // a minute before the grace ends
@@ -285,12 +401,24 @@ describe("POST /api/webhooks/stripe", () => {
     const { subscription, customer } = ids();
     const payload = event(
       "customer.subscription.created",
-      subscriptionObject({ id: subscription, customer, userId: "not-a-uuid", price: prices.premium, status: "active", periodEnd: start }),
+      subscriptionObject({
+        id: subscription,
+        customer,
+        userId: "not-a-uuid",
+        price: prices.premium,
+        status: "active",
+        periodEnd: start,
+      }),
     );
     expect((await deliver(payload)).status).toBe(200);
-    const [stored] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, payload.id));
+    const [stored] = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, payload.id));
     expect(stored?.error).toBe("unknown_account");
-    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscription))).toEqual([]);
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscription)),
+    ).toEqual([]);
   });
 
   test("other event types are acknowledged and stored", async () => {
@@ -300,23 +428,42 @@ describe("POST /api/webhooks/stripe", () => {
 
   test("a referred member's first paid subscription converts the referral once", async () => {
     const referrer = await member("Referrer");
-    const [code] = await t.db.select({ code: profiles.referralCode }).from(profiles).where(eq(profiles.userId, referrer.user.userId));
+    const [code] = await t.db
+      .select({ code: profiles.referralCode })
+      .from(profiles)
+      .where(eq(profiles.userId, referrer.user.userId));
     const client = t.createClient();
     const referred = await buildUser(client, { name: "Referred Friend", referralCode: code?.code });
     const { subscription, customer } = ids();
     const object = (status: string) =>
-      subscriptionObject({ id: subscription, customer, userId: referred.userId, price: prices.essential, status, periodEnd: new Date(start.getTime() + 30 * dayMs) });
+      subscriptionObject({
+        id: subscription,
+        customer,
+        userId: referred.userId,
+        price: prices.essential,
+        status,
+        periodEnd: new Date(start.getTime() + 30 * dayMs),
+      });
 
     await deliver(event("customer.subscription.created", object("incomplete")));
-    const [pending] = await t.db.select().from(referrals).where(eq(referrals.referredUserId, referred.userId));
+    const [pending] = await t.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredUserId, referred.userId));
     expect(pending?.status).toBe("signed_up");
 
     await deliver(event("customer.subscription.updated", object("active")));
     await deliver(event("customer.subscription.updated", object("active")));
-    const [converted] = await t.db.select().from(referrals).where(eq(referrals.referredUserId, referred.userId));
+    const [converted] = await t.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredUserId, referred.userId));
     expect(converted?.status).not.toBe("signed_up");
     expect(converted?.convertedAt).toEqual(start);
-    const rewards = await t.db.select().from(accessGrants).where(eq(accessGrants.userId, referrer.user.userId));
+    const rewards = await t.db
+      .select()
+      .from(accessGrants)
+      .where(eq(accessGrants.userId, referrer.user.userId));
     expect(rewards.filter((grant) => grant.source === "referral_reward").length).toBeLessThanOrEqual(1);
   });
 });
@@ -339,7 +486,14 @@ describe("POST /api/billing/portal", () => {
     await deliver(
       event(
         "customer.subscription.created",
-        subscriptionObject({ id: subscription, customer, userId: user.userId, price: prices.premium, status: "active", periodEnd: new Date(start.getTime() + 30 * dayMs) }),
+        subscriptionObject({
+          id: subscription,
+          customer,
+          userId: user.userId,
+          price: prices.premium,
+          status: "active",
+          periodEnd: new Date(start.getTime() + 30 * dayMs),
+        }),
       ),
     );
     const response = await client.post("/api/billing/portal");
@@ -371,6 +525,10 @@ describe("without Stripe configured", () => {
     expect((await plain.request("/api/webhooks/stripe", { method: "POST", body: "{}" })).status).toBe(404);
     expect((await client.post("/api/plans/checkout-session", { plan: "premium" })).status).toBe(404);
     expect((await client.post("/api/billing/portal")).status).toBe(404);
-    expect((await client.get("/api/plans/checkout")).body).toEqual({ mode: "link", essential: null, premium: null });
+    expect((await client.get("/api/plans/checkout")).body).toEqual({
+      mode: "link",
+      essential: null,
+      premium: null,
+    });
   });
 });

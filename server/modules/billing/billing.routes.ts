@@ -26,6 +26,8 @@ export function webhookRoutes(deps: Omit<Deps, "auth">) {
     // The signature covers the exact bytes sent: read the raw text, never re-serialised JSON.
     const rawBody = await c.req.text();
     const ctx = { db: deps.db, clock: deps.clock, logger: c.var.logger };
-    return c.json(await handleWebhook(ctx, deps.payments.provider, rawBody, c.req.header("stripe-signature")));
+    return c.json(
+      await handleWebhook(ctx, deps.payments.provider, rawBody, c.req.header("stripe-signature")),
+    );
   });
 }

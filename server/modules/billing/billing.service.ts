@@ -1,7 +1,12 @@
 import type { RedirectUrl } from "../../../common/schemas/plans";
 import type { ActorContext, ServiceContext } from "../../http/context";
 import { AppError, badRequest, conflict } from "../../http/errors";
-import { InvalidWebhookSignature, type PaidPlanId, type PaymentEvent, type PaymentsProvider } from "../../services/payments/payments";
+import {
+  InvalidWebhookSignature,
+  type PaidPlanId,
+  type PaymentEvent,
+  type PaymentsProvider,
+} from "../../services/payments/payments";
 import { onSubscriptionActivated } from "../referrals/referrals.service";
 import {
   everPaidStatuses,
@@ -25,10 +30,18 @@ import {
 export type PaymentsDeps = { provider: PaymentsProvider; publicUrl: string };
 
 const paymentsUnavailable = () =>
-  new AppError(503, "payments_unavailable", "Online payment isn't available right now. Please try again later.");
+  new AppError(
+    503,
+    "payments_unavailable",
+    "Online payment isn't available right now. Please try again later.",
+  );
 
 /** POST /api/plans/checkout-session: a checkout made for this member and plan (screens §2.3). */
-export async function createCheckoutSession(ctx: ActorContext, payments: PaymentsDeps, plan: PaidPlanId): Promise<RedirectUrl> {
+export async function createCheckoutSession(
+  ctx: ActorContext,
+  payments: PaymentsDeps,
+  plan: PaidPlanId,
+): Promise<RedirectUrl> {
   if (!payments.provider.availablePlans.includes(plan)) throw paymentsUnavailable();
   const customer = await findCustomerOfUser(ctx.db, ctx.actor.userId, payments.provider.name);
   try {
@@ -50,7 +63,8 @@ export async function createCheckoutSession(ctx: ActorContext, payments: Payment
 /** POST /api/billing/portal: the provider's billing portal for a member who has paid (screens §3.5). */
 export async function createPortalSession(ctx: ActorContext, payments: PaymentsDeps): Promise<RedirectUrl> {
   const customer = await findCustomerOfUser(ctx.db, ctx.actor.userId, payments.provider.name);
-  if (!customer?.providerCustomerId) throw conflict("no_billing_account", "You don't have a paid subscription to manage.");
+  if (!customer?.providerCustomerId)
+    throw conflict("no_billing_account", "You don't have a paid subscription to manage.");
   try {
     return await payments.provider.createPortalSession({
       customerId: customer.providerCustomerId,
@@ -70,18 +84,29 @@ export type WebhookOutcome = { received: true; duplicate: boolean };
  * retry applies it then. Events we cannot attribute are recorded with an error, not refused
  * (refusing would make the provider retry them for days).
  */
-export async function handleWebhook(ctx: ServiceContext, provider: PaymentsProvider, rawBody: string, signature: string | undefined) {
+export async function handleWebhook(
+  ctx: ServiceContext,
+  provider: PaymentsProvider,
+  rawBody: string,
+  signature: string | undefined,
+) {
   let event: PaymentEvent;
   try {
     if (!signature) throw new InvalidWebhookSignature("missing signature");
     event = provider.verifyWebhook(rawBody, signature);
   } catch (error) {
-    if (error instanceof InvalidWebhookSignature) throw badRequest("invalid_signature", "The webhook signature is not valid.");
+    if (error instanceof InvalidWebhookSignature)
+      throw badRequest("invalid_signature", "The webhook signature is not valid.");
     throw error;
   }
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
-    const eventRowId = await insertPaymentEvent(tx, { providerEventId: event.id, type: event.type, payload: event.payload, receivedAt: now });
+    const eventRowId = await insertPaymentEvent(tx, {
+      providerEventId: event.id,
+      type: event.type,
+      payload: event.payload,
+      receivedAt: now,
+    });
     if (eventRowId === undefined) {
       ctx.logger?.info({ eventId: event.id, type: event.type }, "payment event replayed; already applied");
       return { received: true, duplicate: true };
@@ -94,7 +119,11 @@ export async function handleWebhook(ctx: ServiceContext, provider: PaymentsProvi
 }
 
 /** Applies one verified event; answers why it could not be applied, or null. */
-async function applyEvent(ctx: ServiceContext, provider: string, event: PaymentEvent): Promise<string | null> {
+async function applyEvent(
+  ctx: ServiceContext,
+  provider: string,
+  event: PaymentEvent,
+): Promise<string | null> {
   const change = event.change;
   switch (change.kind) {
     case "ignored":
@@ -143,7 +172,12 @@ async function applyEvent(ctx: ServiceContext, provider: string, event: PaymentE
       if (!subscription?.providerSubscriptionId) return "unknown_subscription";
       // Only a running subscription falls behind; a cancelled one stays cancelled.
       if (subscription.status !== "active") return null;
-      const userId = await setSubscriptionStatus(ctx.db, subscription.providerSubscriptionId, "past_due", ctx.clock.now());
+      const userId = await setSubscriptionStatus(
+        ctx.db,
+        subscription.providerSubscriptionId,
+        "past_due",
+        ctx.clock.now(),
+      );
       if (userId) await copyCurrentSubscriptionToProfile(ctx, userId);
       return null;
     }
@@ -152,7 +186,10 @@ async function applyEvent(ctx: ServiceContext, provider: string, event: PaymentE
 
 async function isKnownUser(ctx: ServiceContext, userId: string) {
   // client_reference_id and metadata come back from the provider as free text.
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId) && profileExists(ctx.db, userId);
+  return (
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId) &&
+    profileExists(ctx.db, userId)
+  );
 }
 
 /** Whose subscription this is: the row we hold, the checkout's metadata, then the customer's earlier events. */
@@ -164,11 +201,19 @@ async function resolveUser(
   if (existing) return existing.userId;
   if (change.userId && (await isKnownUser(ctx, change.userId))) return change.userId;
   if (!change.customerId) return undefined;
-  const byCustomer = (await findUserByCustomer(ctx.db, change.customerId)) ?? (await findUserByCheckoutCustomer(ctx.db, change.customerId));
+  const byCustomer =
+    (await findUserByCustomer(ctx.db, change.customerId)) ??
+    (await findUserByCheckoutCustomer(ctx.db, change.customerId));
   return byCustomer && (await isKnownUser(ctx, byCustomer)) ? byCustomer : undefined;
 }
 
-const rank: Record<SubscriptionRow["status"], number> = { active: 0, past_due: 1, cancelled: 2, expired: 3, none: 4 };
+const rank: Record<SubscriptionRow["status"], number> = {
+  active: 0,
+  past_due: 1,
+  cancelled: 2,
+  expired: 3,
+  none: 4,
+};
 
 /**
  * profiles' entitlement columns mirror the member's current subscription: a running one before a
@@ -177,7 +222,9 @@ const rank: Record<SubscriptionRow["status"], number> = { active: 0, past_due: 1
  */
 async function copyCurrentSubscriptionToProfile(ctx: ServiceContext, userId: string) {
   const rows = await findSubscriptionsOfUser(ctx.db, userId);
-  const current = [...rows].sort((a, b) => rank[a.status] - rank[b.status] || b.updatedAt.getTime() - a.updatedAt.getTime())[0];
+  const current = [...rows].sort(
+    (a, b) => rank[a.status] - rank[b.status] || b.updatedAt.getTime() - a.updatedAt.getTime(),
+  )[0];
   if (!current) return;
   await setProfileSubscription(ctx.db, userId, {
     subscriptionStatus: current.status,

@@ -2,7 +2,12 @@
 // Quick quiz judged on the server with the forgiving compare (common/domain/memory-compare).
 import { compareMemoryText } from "../../../common/domain/memory-compare";
 import { bookByNumber } from "../../../common/bible/verse-keys";
-import type { MemoryStatsDto, QuizAnswerDto, QuizFinishDto, QuizStartDto } from "../../../common/schemas/bible";
+import type {
+  MemoryStatsDto,
+  QuizAnswerDto,
+  QuizFinishDto,
+  QuizStartDto,
+} from "../../../common/schemas/bible";
 import type { ActorContext } from "../../http/context";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { localDayStart } from "../palace/local-day";
@@ -30,7 +35,12 @@ export const QUIZ_POINTS = 10;
 
 /** The member's local calendar date of an instant, "YYYY-MM-DD". */
 function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
 }
 
 function previousDate(date: string): string {
@@ -53,7 +63,9 @@ export function localWeekStart(now: Date, timeZone: string): Date {
   const today = localDayStart(now, timeZone);
   const weekday = new Date(Date.parse(`${localDate(now, timeZone)}T00:00:00Z`)).getUTCDay(); // 0 Sunday
   const back = (weekday + 6) % 7;
-  return back === 0 ? today : localDayStart(new Date(today.getTime() - back * dayMs + 12 * 60 * 60 * 1000), timeZone);
+  return back === 0
+    ? today
+    : localDayStart(new Date(today.getTime() - back * dayMs + 12 * 60 * 60 * 1000), timeZone);
 }
 
 /** GET /api/memory/stats */
@@ -72,12 +84,17 @@ export async function getMemoryStats(ctx: ActorContext): Promise<MemoryStatsDto>
   const weekStart = localWeekStart(now, timeZone);
 
   const reviewDays = new Set(logs.map((log) => localDate(log.review, timeZone)));
-  const weekDays = new Set(logs.filter((log) => log.review.getTime() >= weekStart.getTime()).map((log) => localDate(log.review, timeZone)));
+  const weekDays = new Set(
+    logs
+      .filter((log) => log.review.getTime() >= weekStart.getTime())
+      .map((log) => localDate(log.review, timeZone)),
+  );
 
   // A card is newly memorized this week when it is memorized now but was not at the week's start
   // (each log carries the interval its grade set).
   const intervalAtWeekStart = new Map<string, number>();
-  for (const log of logs) if (log.review.getTime() < weekStart.getTime()) intervalAtWeekStart.set(log.cardId, log.scheduledDays);
+  for (const log of logs)
+    if (log.review.getTime() < weekStart.getTime()) intervalAtWeekStart.set(log.cardId, log.scheduledDays);
 
   const perBook = new Map<number, { saved: number; memorized: number }>();
   let memorized = 0;
@@ -106,7 +123,11 @@ export async function getMemoryStats(ctx: ActorContext): Promise<MemoryStatsDto>
       .sort(([a], [b]) => a - b)
       .map(([bookNumber, counts]) => {
         const book = bookByNumber(bookNumber);
-        return { book: book?.osis ?? String(bookNumber), bookName: book?.name ?? String(bookNumber), ...counts };
+        return {
+          book: book?.osis ?? String(bookNumber),
+          bookName: book?.name ?? String(bookNumber),
+          ...counts,
+        };
       }),
     week: {
       reviewDays: weekDays.size,
@@ -128,21 +149,30 @@ export async function startQuiz(ctx: ActorContext): Promise<QuizStartDto> {
     startedAt: now,
     endsAt: new Date(now.getTime() + QUIZ_SECONDS * 1000),
   });
-  return { quizId: run.id, endsAt: run.endsAt.toISOString(), verses: order.map((verse) => ({ id: verse.id, reference: verse.reference })) };
+  return {
+    quizId: run.id,
+    endsAt: run.endsAt.toISOString(),
+    verses: order.map((verse) => ({ id: verse.id, reference: verse.reference })),
+  };
 }
 
 /**
  * POST /api/memory/quiz/:id/answer — +10 for a correct answer. A verse scores once per pass through the
  * round's verses (after every verse has scored, they all count again), so repeating one answer earns nothing.
  */
-export async function answerQuiz(ctx: ActorContext, id: string, input: { verseId: string; answer: string }): Promise<QuizAnswerDto> {
+export async function answerQuiz(
+  ctx: ActorContext,
+  id: string,
+  input: { verseId: string; answer: string },
+): Promise<QuizAnswerDto> {
   const userId = ctx.actor.userId;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const run = await findOwnQuizRun(tx, userId, id, true);
     if (!run) throw notFound("quiz");
     if (run.finishedAt !== null) throw conflict("quiz_finished", "This quiz has finished.");
-    if (now.getTime() > run.endsAt.getTime() + QUIZ_GRACE_MS) throw new AppError(409, "quiz_time_up", "Time's up");
+    if (now.getTime() > run.endsAt.getTime() + QUIZ_GRACE_MS)
+      throw new AppError(409, "quiz_time_up", "Time's up");
     const verseId = input.verseId.toLowerCase();
     if (!run.verseIds.includes(verseId)) throw notFound("quiz verse");
     const [verse] = await versesByIds(tx, userId, [verseId]);

@@ -20,13 +20,25 @@ const idParam = z.strictObject({ id: z.uuid() });
 export function memoryRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSource }) {
   const verses = requireFeature("memory.verses", deps);
   const hall = requireFeature("memory.hall", deps);
-  const ctx = (c: { var: AppEnv["Variables"] }) => ({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor, bible: deps.bible });
+  const ctx = (c: { var: AppEnv["Variables"] }) => ({
+    db: deps.db,
+    clock: deps.clock,
+    logger: c.var.logger,
+    actor: c.var.actor,
+    bible: deps.bible,
+  });
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .get("/verses", verses, async (c) => c.json(await listMemoryVerses(ctx(c))))
-    .post("/verses", verses, validate("json", addMemoryVerseInput), async (c) => c.json(await addMemoryVerse(ctx(c), c.req.valid("json")), 201))
-    .patch("/verses/:id", verses, validate("param", idParam), validate("json", updateMemoryVerseInput), async (c) =>
-      c.json(await editMemoryVerse(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
+    .post("/verses", verses, validate("json", addMemoryVerseInput), async (c) =>
+      c.json(await addMemoryVerse(ctx(c), c.req.valid("json")), 201),
+    )
+    .patch(
+      "/verses/:id",
+      verses,
+      validate("param", idParam),
+      validate("json", updateMemoryVerseInput),
+      async (c) => c.json(await editMemoryVerse(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
     )
     .delete("/verses/:id", verses, validate("param", idParam), async (c) => {
       await removeMemoryVerse(ctx(c), c.req.valid("param").id);
@@ -34,8 +46,14 @@ export function memoryRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSo
     })
     .get("/stats", hall, async (c) => c.json(await getMemoryStats(ctx(c))))
     .post("/quiz", hall, async (c) => c.json(await startQuiz(ctx(c)), 201))
-    .post("/quiz/:id/answer", hall, validate("param", idParam), validate("json", quizAnswerInput), async (c) =>
-      c.json(await answerQuiz(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
+    .post(
+      "/quiz/:id/answer",
+      hall,
+      validate("param", idParam),
+      validate("json", quizAnswerInput),
+      async (c) => c.json(await answerQuiz(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
     )
-    .post("/quiz/:id/finish", hall, validate("param", idParam), async (c) => c.json(await finishQuiz(ctx(c), c.req.valid("param").id)));
+    .post("/quiz/:id/finish", hall, validate("param", idParam), async (c) =>
+      c.json(await finishQuiz(ctx(c), c.req.valid("param").id)),
+    );
 }

@@ -35,7 +35,11 @@ export function memoryStatus(card: MemoryCardRow | undefined): MemoryStatus {
   return card.scheduledDays >= MEMORIZED_DAYS ? "memorized" : "learning";
 }
 
-export function presentVerse(row: MemoryVerseRow, card: MemoryCardRow | undefined, now: Date): MemoryVerseDto {
+export function presentVerse(
+  row: MemoryVerseRow,
+  card: MemoryCardRow | undefined,
+  now: Date,
+): MemoryVerseDto {
   return {
     id: row.id,
     reference: row.reference,
@@ -71,13 +75,20 @@ export function memoryRange(reference: string): { startKey: number; endKey: numb
   const start = placeOfKey(startKey);
   const end = placeOfKey(endKey);
   if (!start || !end) throw passageNotFound();
-  if (versesBetween(start, end) > MEMORY_MAX_VERSES) throw validationFailed(`Choose at most ${MEMORY_MAX_VERSES} verses`);
-  if (start.book !== end.book || start.chapter !== end.chapter) throw validationFailed("Choose verses from one chapter");
+  if (versesBetween(start, end) > MEMORY_MAX_VERSES)
+    throw validationFailed(`Choose at most ${MEMORY_MAX_VERSES} verses`);
+  if (start.book !== end.book || start.chapter !== end.chapter)
+    throw validationFailed("Choose verses from one chapter");
   return { startKey, endKey, label: rangeLabel(startKey, endKey) };
 }
 
 /** The passage's plain text in a translation (verses missing from it are skipped), or null when none exist. */
-export async function passageText(bible: BibleSource, translation: TranslationId, startKey: number, endKey: number): Promise<string | null> {
+export async function passageText(
+  bible: BibleSource,
+  translation: TranslationId,
+  startKey: number,
+  endKey: number,
+): Promise<string | null> {
   const text = await bible.load(translation);
   const parts: string[] = [];
   for (let key = startKey; key <= endKey; key += 1) {
@@ -133,7 +144,11 @@ export async function addMemoryVerse(
 }
 
 /** PATCH /api/memory/verses/:id — the note only. */
-export async function editMemoryVerse(ctx: ActorContext, id: string, input: { note: string | null }): Promise<MemoryVerseDto> {
+export async function editMemoryVerse(
+  ctx: ActorContext,
+  id: string,
+  input: { note: string | null },
+): Promise<MemoryVerseDto> {
   const row = await updateVerseNote(ctx.db, ctx.actor.userId, id, input.note ? input.note : null);
   if (!row) throw notFound("memory verse");
   const cards = await memoryCards(ctx.db, ctx.actor.userId);

@@ -8,7 +8,8 @@ export function presentOnboarding(row: OnboardingRow): OnboardingDto {
     learningStyle: row.learningStyle,
     experienceLevel: row.experienceLevel,
     // The column is a plain smallint; only the three offered values mean anything to the client.
-    dailyGoalMinutes: row.dailyGoalMinutes !== null && isDailyGoalMinutes(row.dailyGoalMinutes) ? row.dailyGoalMinutes : null,
+    dailyGoalMinutes:
+      row.dailyGoalMinutes !== null && isDailyGoalMinutes(row.dailyGoalMinutes) ? row.dailyGoalMinutes : null,
     completedAt: iso(row.onboardingCompletedAt),
     skippedAt: iso(row.onboardingSkippedAt),
   };

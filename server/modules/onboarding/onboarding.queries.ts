@@ -45,7 +45,11 @@ export async function saveOnboardingAnswers(
   return row;
 }
 
-export async function markOnboardingSkipped(db: Db, userId: string, skippedAt: Date): Promise<OnboardingRow | undefined> {
+export async function markOnboardingSkipped(
+  db: Db,
+  userId: string,
+  skippedAt: Date,
+): Promise<OnboardingRow | undefined> {
   const [row] = await db
     .update(profiles)
     .set({ onboardingSkippedAt: skippedAt, updatedAt: skippedAt })

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp, type TestClient, type TestResponse, testPublicUrl } from "../../test/test-app";
+import {
+  buildTestApp,
+  type TestApp,
+  type TestClient,
+  type TestResponse,
+  testPublicUrl,
+} from "../../test/test-app";
 
 let t: TestApp;
 
@@ -15,8 +21,13 @@ afterAll(async () => {
 /** The shared test client has no PUT; this sends one with the client's cookies and address. */
 async function put(client: TestClient, path: string, body: unknown): Promise<TestResponse> {
   const headers = new Headers({ origin: testPublicUrl, "content-type": "application/json" });
-  if (client.cookies.size > 0) headers.set("cookie", [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
-  const response = await t.request(path, { method: "PUT", headers, body: JSON.stringify(body) }, { ip: client.ip });
+  if (client.cookies.size > 0)
+    headers.set("cookie", [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+  const response = await t.request(
+    path,
+    { method: "PUT", headers, body: JSON.stringify(body) },
+    { ip: client.ip },
+  );
   const text = await response.text();
   return { status: response.status, body: text === "" ? text : JSON.parse(text), headers: response.headers };
 }
@@ -27,7 +38,13 @@ async function signedInMember(name = "Onboarding Member") {
   return { client, user };
 }
 
-const empty = { learningStyle: null, experienceLevel: null, dailyGoalMinutes: null, completedAt: null, skippedAt: null };
+const empty = {
+  learningStyle: null,
+  experienceLevel: null,
+  dailyGoalMinutes: null,
+  completedAt: null,
+  skippedAt: null,
+};
 const answers = { learningStyle: "games", experienceLevel: "advanced", dailyGoalMinutes: 45 } as const;
 
 describe("without a session", () => {
@@ -38,7 +55,9 @@ describe("without a session", () => {
   ])("%s → 401 unauthorized", async (_name, send) => {
     const response = await send(t.createClient());
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: { code: "unauthorized", message: "Please sign in to continue." } });
+    expect(response.body).toEqual({
+      error: { code: "unauthorized", message: "Please sign in to continue." },
+    });
   });
 });
 
@@ -60,12 +79,28 @@ describe("PUT /api/onboarding refuses bad answers and changes nothing", () => {
   test.each<[string, unknown, string]>([
     ["unknown style", { ...answers, learningStyle: "audio" }, "Choose how you learn best."],
     ["unknown level", { ...answers, experienceLevel: "expert" }, "Choose your Bible study experience."],
-    ["minutes not offered", { ...answers, dailyGoalMinutes: 15 }, "Choose how much time you can give each day."],
-    ["minutes as a string", { ...answers, dailyGoalMinutes: "45" }, "Choose how much time you can give each day."],
+    [
+      "minutes not offered",
+      { ...answers, dailyGoalMinutes: 15 },
+      "Choose how much time you can give each day.",
+    ],
+    [
+      "minutes as a string",
+      { ...answers, dailyGoalMinutes: "45" },
+      "Choose how much time you can give each day.",
+    ],
     ["missing style", { experienceLevel: "beginner", dailyGoalMinutes: 10 }, "Choose how you learn best."],
     ["empty body", {}, "Choose how you learn best."],
-    ["an unknown key (strict)", { ...answers, onboardingCompletedAt: "2020-01-01T00:00:00.000Z" }, 'Unrecognized key: "onboardingCompletedAt"'],
-    ["an entitlement field", { ...answers, trialEndsAt: "2099-01-01T00:00:00.000Z" }, 'Unrecognized key: "trialEndsAt"'],
+    [
+      "an unknown key (strict)",
+      { ...answers, onboardingCompletedAt: "2020-01-01T00:00:00.000Z" },
+      'Unrecognized key: "onboardingCompletedAt"',
+    ],
+    [
+      "an entitlement field",
+      { ...answers, trialEndsAt: "2099-01-01T00:00:00.000Z" },
+      'Unrecognized key: "trialEndsAt"',
+    ],
   ])("%s → 400 validation_failed", async (_case, body, message) => {
     const response = await put(member.client, "/api/onboarding", body);
     expect(response.status).toBe(400);
@@ -104,7 +139,11 @@ describe("saving and skipping", () => {
     t.clock.set(new Date("2026-05-04T09:30:00.000Z"));
     await put(client, "/api/onboarding", answers);
     t.clock.advance(60_000);
-    const again = await put(client, "/api/onboarding", { learningStyle: "reading", experienceLevel: "beginner", dailyGoalMinutes: 10 });
+    const again = await put(client, "/api/onboarding", {
+      learningStyle: "reading",
+      experienceLevel: "beginner",
+      dailyGoalMinutes: 10,
+    });
     expect(again.body).toEqual({
       learningStyle: "reading",
       experienceLevel: "beginner",
@@ -143,6 +182,9 @@ describe("saving and skipping", () => {
     await put(first.client, "/api/onboarding", answers);
     await second.client.post("/api/onboarding/skip");
     expect((await first.client.get("/api/onboarding")).body).toMatchObject({ ...answers, skippedAt: null });
-    expect((await second.client.get("/api/onboarding")).body).toMatchObject({ learningStyle: null, completedAt: null });
+    expect((await second.client.get("/api/onboarding")).body).toMatchObject({
+      learningStyle: null,
+      completedAt: null,
+    });
   });
 });

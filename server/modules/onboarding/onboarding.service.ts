@@ -16,7 +16,10 @@ export async function getMyOnboarding(ctx: ActorContext): Promise<OnboardingDto>
  * and moves the completion time; an earlier skip stays on record.
  */
 export async function saveMyOnboarding(ctx: ActorContext, input: OnboardingAnswers): Promise<OnboardingDto> {
-  const row = await saveOnboardingAnswers(ctx.db, ctx.actor.userId, { ...input, completedAt: ctx.clock.now() });
+  const row = await saveOnboardingAnswers(ctx.db, ctx.actor.userId, {
+    ...input,
+    completedAt: ctx.clock.now(),
+  });
   if (!row) throw notFound("profile");
   return presentOnboarding(row);
 }

@@ -2,9 +2,19 @@ import type { OutboxListDto, OutboxMessageDto } from "../../../common/schemas/ac
 import type { outboxMessages } from "../../db/schema";
 
 export function presentOutboxMessage(row: typeof outboxMessages.$inferSelect): OutboxMessageDto {
-  return { id: row.id, toEmail: row.toEmail, subject: row.subject, kind: row.kind, bodyText: row.bodyText, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    toEmail: row.toEmail,
+    subject: row.subject,
+    kind: row.kind,
+    bodyText: row.bodyText,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
-export function presentOutbox(rows: (typeof outboxMessages.$inferSelect)[], smtpConfigured: boolean): OutboxListDto {
+export function presentOutbox(
+  rows: (typeof outboxMessages.$inferSelect)[],
+  smtpConfigured: boolean,
+): OutboxListDto {
   return { smtpConfigured, messages: rows.map(presentOutboxMessage) };
 }

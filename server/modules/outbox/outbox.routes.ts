@@ -16,7 +16,13 @@ export function outboxRoutes(deps: ServiceContext & { auth: Auth; smtpConfigured
     .get("/", validate("query", listOutboxQuery), async (c) =>
       c.json(
         await listOutbox(
-          { db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor, smtpConfigured: deps.smtpConfigured },
+          {
+            db: deps.db,
+            clock: deps.clock,
+            logger: c.var.logger,
+            actor: c.var.actor,
+            smtpConfigured: deps.smtpConfigured,
+          },
           c.req.valid("query"),
         ),
       ),

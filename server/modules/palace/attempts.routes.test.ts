@@ -44,7 +44,15 @@ describe("learn check", () => {
 
     // Nothing in the start response gives the answers away.
     const raw = JSON.stringify(attempt);
-    for (const field of ['"answer"', '"answers"', '"accept"', '"explanation"', '"pairs"', '"tier"', '"tolerance"']) {
+    for (const field of [
+      '"answer"',
+      '"answers"',
+      '"accept"',
+      '"explanation"',
+      '"pairs"',
+      '"tier"',
+      '"tolerance"',
+    ]) {
       expect(raw).not.toContain(field);
     }
     for (const item of banks.sr) expect(raw).not.toContain(JSON.stringify(item.explanation));
@@ -55,7 +63,14 @@ describe("learn check", () => {
     const answers = Object.fromEntries(ids.map((id, i) => [id, i < 2 ? key[id] : "wrong"]));
     const failed = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers });
     expect(failed.status).toBe(200);
-    expect(failed.body).toMatchObject({ score: 2, maxScore: 5, pct: 40, passed: false, expired: false, award: null });
+    expect(failed.body).toMatchObject({
+      score: 2,
+      maxScore: 5,
+      pct: 40,
+      passed: false,
+      expired: false,
+      award: null,
+    });
     expect(failed.body.items).toHaveLength(5);
     for (const item of failed.body.items) {
       expect(item.explanation).not.toBe("");
@@ -64,10 +79,16 @@ describe("learn check", () => {
 
     const passed = await k.passLearnCheck(client, "sr");
     expect(passed).toMatchObject({ score: 5, pct: 100 });
-    expect(passed.award).toMatchObject({ xpAwarded: 20, events: [{ kind: "learn_check_passed", amount: 20 }] });
+    expect(passed.award).toMatchObject({
+      xpAwarded: 20,
+      events: [{ kind: "learn_check_passed", amount: 20 }],
+    });
     expect(passed.progress.inReview).toBe(true);
     const queue = await client.get("/api/review/queue");
-    expect(queue.body.due.map((card: { subjectType: string }) => card.subjectType).sort()).toEqual(["room_core", "room_identify"]);
+    expect(queue.body.due.map((card: { subjectType: string }) => card.subjectType).sort()).toEqual([
+      "room_core",
+      "room_identify",
+    ]);
 
     // Retakes are unlimited; XP only the first time.
     const retake = await k.passLearnCheck(client, "sr");
@@ -79,7 +100,9 @@ describe("learn check", () => {
     const other = await k.member();
     const attempt = await k.start(client, "sr", { kind: "learn_check" });
     const answers = await k.key(attempt.attemptId);
-    expect((await other.client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers })).status).toBe(404);
+    expect(
+      (await other.client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers })).status,
+    ).toBe(404);
     const first = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers });
     expect(first.body.award.xpAwarded).toBe(20);
     const second = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers });
@@ -117,7 +140,9 @@ describe("drills", () => {
       level: 1,
       milestoneAvailable: 1,
     });
-    expect((await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers })).status).toBe(409);
+    expect((await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers })).status).toBe(
+      409,
+    );
     expect(await ledgerXp(user.userId, "sr")).toBe(110);
     const [progress] = await t.db.select().from(roomProgress).where(eq(roomProgress.userId, user.userId));
     expect(progress).toMatchObject({ xp: 110, drillsTaken: 1, bestDrillPct: 100 });
@@ -133,7 +158,9 @@ describe("drills", () => {
       answers: { [first!]: key[first!], [second!]: key[second!], [third!]: key[third!] },
     });
     expect(result.body).toMatchObject({ score: 3, pct: 60 });
-    expect(result.body.award.events).toEqual([{ kind: "drill_completed", amount: 25 + Math.floor((25 * 3) / 5) }]);
+    expect(result.body.award.events).toEqual([
+      { kind: "drill_completed", amount: 25 + Math.floor((25 * 3) / 5) },
+    ]);
   });
 
   test("XP for 5 drills per room per day; the 6th is recorded without XP; the next day earns again", async () => {
@@ -159,7 +186,9 @@ describe("milestones and levels", () => {
     const drill = await k.pass(client, "sr", { kind: "drill" });
     expect(drill.award).toMatchObject({ roomXp: 110, level: 1, milestoneAvailable: 1 });
     // Out of order is refused.
-    expect((await client.post("/api/palace/rooms/sr/attempts", { kind: "milestone", milestoneNo: 2 })).status).toBe(409);
+    expect(
+      (await client.post("/api/palace/rooms/sr/attempts", { kind: "milestone", milestoneNo: 2 })).status,
+    ).toBe(409);
 
     const attempt = await k.start(client, "sr", { kind: "milestone", milestoneNo: 1 });
     expect(attempt.items).toHaveLength(10);
@@ -168,7 +197,9 @@ describe("milestones and levels", () => {
     for (const item of attempt.items) expect([1, 2]).toContain(tiers.get(item.id));
     expect(new Date(attempt.expiresAt).getTime() - new Date(attempt.startedAt).getTime()).toBe(15 * minute);
 
-    const result = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers: await k.key(attempt.attemptId) });
+    const result = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, {
+      answers: await k.key(attempt.attemptId),
+    });
     expect(result.body.passed).toBe(true);
     expect(result.body.award).toMatchObject({
       xpAwarded: 50,
@@ -179,7 +210,11 @@ describe("milestones and levels", () => {
       nextThreshold: 350,
       milestoneAvailable: null,
     });
-    expect(result.body.progress).toMatchObject({ level: 2, milestonesPassed: 1, milestone: { state: "locked", number: 2, needsXp: 190 } });
+    expect(result.body.progress).toMatchObject({
+      level: 2,
+      milestonesPassed: 1,
+      milestone: { state: "locked", number: 2, needsXp: 190 },
+    });
   });
 
   test("XP past a threshold does not raise the level without the milestone", async () => {
@@ -189,7 +224,11 @@ describe("milestones and levels", () => {
     await k.pass(client, "sr", { kind: "drill" });
     await k.pass(client, "sr", { kind: "drill" });
     const room = await client.get("/api/palace/rooms/sr");
-    expect(room.body.progress).toMatchObject({ xp: 440, level: 1, milestone: { state: "available", number: 1, attemptsLeftToday: 3 } });
+    expect(room.body.progress).toMatchObject({
+      xp: 440,
+      level: 1,
+      milestone: { state: "available", number: 1, attemptsLeftToday: 3 },
+    });
   });
 
   test("after a failed test: 429 cooldown for an hour; at most 3 attempts per test per day", async () => {
@@ -202,10 +241,17 @@ describe("milestones and levels", () => {
       return result.body;
     };
     const first = await fail();
-    expect(first.progress.milestone).toEqual({ state: "cooling_down", number: 1, retryAt: new Date(start.getTime() + 60 * minute).toISOString() });
+    expect(first.progress.milestone).toEqual({
+      state: "cooling_down",
+      number: 1,
+      retryAt: new Date(start.getTime() + 60 * minute).toISOString(),
+    });
     const blocked = await client.post("/api/palace/rooms/sr/attempts", { kind: "milestone", milestoneNo: 1 });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatchObject({ code: "cooldown", details: { retryAt: new Date(start.getTime() + 60 * minute).toISOString() } });
+    expect(blocked.body.error).toMatchObject({
+      code: "cooldown",
+      details: { retryAt: new Date(start.getTime() + 60 * minute).toISOString() },
+    });
 
     clock.advance(61 * minute);
     await fail();
@@ -236,12 +282,20 @@ describe("milestones and levels", () => {
     expect(attempt.written.deliverable.kind).toBe("beats");
     expect(attempt.teaching).toBeNull();
     const answers = await k.key(attempt.attemptId);
-    const weak = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers, written: { passage: "Jonah 1-4" } });
+    const weak = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, {
+      answers,
+      written: { passage: "Jonah 1-4" },
+    });
     expect(weak.body).toMatchObject({ pct: 100, passed: false, award: null });
     expect(weak.body.written.verdict).not.toBe("pass");
 
     clock.advance(61 * minute);
-    const retry = await k.pass(client, "sr", { kind: "milestone", milestoneNo: 2 }, { written: passingBeats });
+    const retry = await k.pass(
+      client,
+      "sr",
+      { kind: "milestone", milestoneNo: 2 },
+      { written: passingBeats },
+    );
     expect(retry.passed).toBe(true);
     expect(retry.written.verdict).toBe("pass");
     expect(retry.award).toMatchObject({ xpAwarded: 75, level: 3, leveledUp: true });

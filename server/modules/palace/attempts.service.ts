@@ -15,13 +15,27 @@ import {
   nextMilestone,
   XP,
 } from "../../../common/domain/palace-mastery";
-import type { AttemptResultDto, StartAttemptDto, StartAttemptInput, SubmitAttemptInput, XpAward } from "../../../common/schemas/palace";
+import type {
+  AttemptResultDto,
+  StartAttemptDto,
+  StartAttemptInput,
+  SubmitAttemptInput,
+  XpAward,
+} from "../../../common/schemas/palace";
 import type { Db } from "../../db/client";
 import { AppError, conflict, notFound, tooManyRequests } from "../../http/errors";
 import { insertCard } from "../review/review.queries";
 import { newCardValues } from "../review/review.service";
 import type { BankItem, BankTier } from "./banks/types";
-import { describeAnswer, drawDrill, drawFromTiers, gradeItem, type Presentation, presentItem, shuffle } from "./grading";
+import {
+  describeAnswer,
+  drawDrill,
+  drawFromTiers,
+  gradeItem,
+  type Presentation,
+  presentItem,
+  shuffle,
+} from "./grading";
 import { localDayStart, nextLocalDayStart } from "./local-day";
 import type { BankSource, PalaceContext } from "./palace.access";
 import { milestoneStatus, SUBMIT_GRACE_MS } from "./palace.presenter";
@@ -57,13 +71,19 @@ function bankItems(banks: BankSource, room: Room, ids: readonly string[]): BankI
 /** A passage for the written part of tests 3–4 the member has not used in this room, from the room's examples. */
 function unseenPassage(room: Room, used: readonly string[]): string | null {
   const usedLabels = new Set(used);
-  const candidates = [...room.examplePool.flatMap((example) => example.refs), ...room.practicePrompts.flatMap((prompt) => prompt.refs)]
-    .filter((ref) => parseReference(ref) !== null);
+  const candidates = [
+    ...room.examplePool.flatMap((example) => example.refs),
+    ...room.practicePrompts.flatMap((prompt) => prompt.refs),
+  ].filter((ref) => parseReference(ref) !== null);
   const fresh = candidates.filter((ref) => !usedLabels.has(parseReference(ref)!.label));
   return shuffle(fresh.length > 0 ? fresh : candidates)[0] ?? null;
 }
 
-function writtenParts(room: Room, milestoneNo: number | null, passage: string | null): Pick<StartAttemptDto, "written" | "teaching"> {
+function writtenParts(
+  room: Room,
+  milestoneNo: number | null,
+  passage: string | null,
+): Pick<StartAttemptDto, "written" | "teaching"> {
   const spec = milestoneNo ? MILESTONES[milestoneNo - 1]! : null;
   if (!spec || spec.written === "none") return { written: null, teaching: null };
   return {
@@ -78,7 +98,10 @@ function presentAttempt(room: Room, row: AttemptRow, banks: BankSource): StartAt
     const shown = row.presented[item.id];
     // Re-present exactly as first shown (a resumed milestone attempt).
     if (shown?.options && (dto.type === "single" || dto.type === "multi")) {
-      return { ...dto, options: shown.options.map((index) => (item as { options: string[] }).options[index]!) };
+      return {
+        ...dto,
+        options: shown.options.map((index) => (item as { options: string[] }).options[index]!),
+      };
     }
     if (shown?.items && dto.type === "order") return { ...dto, items: shown.items };
     if (shown?.right && dto.type === "match") return { ...dto, right: shown.right };
@@ -98,7 +121,13 @@ function presentAttempt(room: Room, row: AttemptRow, banks: BankSource): StartAt
 async function createAttempt(
   ctx: PalaceContext,
   room: Room,
-  input: { kind: AttemptRow["kind"]; milestoneNo: number | null; items: BankItem[]; minutes: number; passage: string | null },
+  input: {
+    kind: AttemptRow["kind"];
+    milestoneNo: number | null;
+    items: BankItem[];
+    minutes: number;
+    passage: string | null;
+  },
 ): Promise<StartAttemptDto> {
   if (input.items.length === 0) throw questionsUnavailable();
   const now = ctx.clock.now();
@@ -120,21 +149,36 @@ async function createAttempt(
   return presentAttempt(room, row, ctx.banks);
 }
 
-async function startMilestone(ctx: PalaceContext, state: RoomState, milestoneNo: MilestoneNumber): Promise<StartAttemptDto> {
+async function startMilestone(
+  ctx: PalaceContext,
+  state: RoomState,
+  milestoneNo: MilestoneNumber,
+): Promise<StartAttemptDto> {
   const { room, progress } = state;
   const xp = progress?.xp ?? 0;
   const next = nextMilestone(progress?.milestonesPassed ?? 0);
   if (next !== milestoneNo || !milestoneUnlocked(xp, milestoneNo)) {
-    throw new AppError(409, "milestone_unavailable", "That milestone test is not available yet.", { next, xp });
+    throw new AppError(409, "milestone_unavailable", "That milestone test is not available yet.", {
+      next,
+      xp,
+    });
   }
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
   const attempts = await milestoneAttempts(ctx.db, userId, room.id, milestoneNo);
   // An open attempt (a reload mid-test) is resumed, not restarted.
-  const open = attempts.find((attempt) => attempt.submittedAt === null && attempt.expiresAt.getTime() > now.getTime());
+  const open = attempts.find(
+    (attempt) => attempt.submittedAt === null && attempt.expiresAt.getTime() > now.getTime(),
+  );
   if (open) return presentAttempt(room, open, ctx.banks);
   const timeZone = await findTimeZone(ctx.db, userId);
-  const status = milestoneStatus(progress, attempts, now, localDayStart(now, timeZone), nextLocalDayStart(now, timeZone));
+  const status = milestoneStatus(
+    progress,
+    attempts,
+    now,
+    localDayStart(now, timeZone),
+    nextLocalDayStart(now, timeZone),
+  );
   if (status.state === "cooling_down") {
     throw tooManyRequests("cooldown", "You can take this test again later.", { retryAt: status.retryAt });
   }
@@ -146,7 +190,11 @@ async function startMilestone(ctx: PalaceContext, state: RoomState, milestoneNo:
 }
 
 /** POST /api/palace/rooms/:id/attempts */
-export async function startAttempt(ctx: PalaceContext, id: string, input: StartAttemptInput): Promise<StartAttemptDto> {
+export async function startAttempt(
+  ctx: PalaceContext,
+  id: string,
+  input: StartAttemptInput,
+): Promise<StartAttemptDto> {
   const state = await loadRoomForWrite(ctx, id, { prerequisites: true });
   const { room } = state;
   const bank = ctx.banks[room.id] ?? [];
@@ -162,7 +210,13 @@ export async function startAttempt(ctx: PalaceContext, id: string, input: StartA
       });
     case "drill": {
       const tier = Math.min(state.progress?.level ?? 1, 4) as BankTier;
-      return createAttempt(ctx, room, { kind: "drill", milestoneNo: null, items: drawDrill(bank, tier, seen), minutes: DRILL_MINUTES, passage: null });
+      return createAttempt(ctx, room, {
+        kind: "drill",
+        milestoneNo: null,
+        items: drawDrill(bank, tier, seen),
+        minutes: DRILL_MINUTES,
+        passage: null,
+      });
     }
     case "milestone":
       return startMilestone(ctx, state, input.milestoneNo);
@@ -176,7 +230,13 @@ type Graded = {
   teaching: JudgeResult | null;
 };
 
-function grade(room: Room, attempt: AttemptRow, banks: BankSource, input: SubmitAttemptInput, expired: boolean): Graded {
+function grade(
+  room: Room,
+  attempt: AttemptRow,
+  banks: BankSource,
+  input: SubmitAttemptInput,
+  expired: boolean,
+): Graded {
   const answers: Record<string, unknown> = expired ? {} : input.answers;
   const items = bankItems(banks, room, attempt.itemIds).map((item) => ({
     id: item.id,
@@ -186,7 +246,9 @@ function grade(room: Room, attempt: AttemptRow, banks: BankSource, input: Submit
   }));
   const spec = attempt.milestoneNo ? MILESTONES[attempt.milestoneNo - 1]! : null;
   const hasWritten = spec !== null && spec.written !== "none";
-  const written = hasWritten ? judgeEntry(room.autoCheck, room.deliverable, expired ? {} : (input.written ?? {})) : null;
+  const written = hasWritten
+    ? judgeEntry(room.autoCheck, room.deliverable, expired ? {} : (input.written ?? {}))
+    : null;
   const teaching =
     spec?.written === "full+teaching"
       ? judgeEntry(masterTaskRules("teaching"), masterTaskDeliverable, expired ? {} : (input.teaching ?? {}))
@@ -201,7 +263,11 @@ function passedFor(attempt: AttemptRow, graded: Graded, pct: number): boolean {
   }
   if (attempt.kind === "drill") return pct >= DRILL.speedBonusPct;
   const spec = MILESTONES[(attempt.milestoneNo ?? 1) - 1]!;
-  return pct >= spec.passPct && (graded.written?.verdict ?? "pass") === "pass" && (graded.teaching?.verdict ?? "pass") === "pass";
+  return (
+    pct >= spec.passPct &&
+    (graded.written?.verdict ?? "pass") === "pass" &&
+    (graded.teaching?.verdict ?? "pass") === "pass"
+  );
 }
 
 async function addRoomCards(tx: Db, userId: string, roomId: string, now: Date): Promise<void> {
@@ -214,7 +280,11 @@ async function addRoomCards(tx: Db, userId: string, roomId: string, now: Date): 
  * POST /api/palace/attempts/:id/submit — the owner only; once. After expires_at (plus a short grace for the
  * network) the attempt is scored as it stands: no answers, so every item is wrong, and `expired` is true.
  */
-export async function submitAttempt(ctx: PalaceContext, id: string, input: SubmitAttemptInput): Promise<AttemptResultDto> {
+export async function submitAttempt(
+  ctx: PalaceContext,
+  id: string,
+  input: SubmitAttemptInput,
+): Promise<AttemptResultDto> {
   const userId = ctx.actor.userId;
   const found = await findAttempt(ctx.db, id);
   if (!found || found.userId !== userId) throw notFound("attempt");
@@ -224,7 +294,8 @@ export async function submitAttempt(ctx: PalaceContext, id: string, input: Submi
   const outcome = await ctx.db.transaction(async (tx) => {
     const attempt = await findAttempt(tx, id, true);
     if (!attempt || attempt.userId !== userId) throw notFound("attempt");
-    if (attempt.submittedAt !== null) throw conflict("already_submitted", "This attempt has already been submitted.");
+    if (attempt.submittedAt !== null)
+      throw conflict("already_submitted", "This attempt has already been submitted.");
     const expired = now.getTime() > attempt.expiresAt.getTime() + SUBMIT_GRACE_MS;
     const graded = grade(room, attempt, ctx.banks, input, expired);
     const pct = attempt.maxScore === 0 ? 0 : Math.round((100 * graded.score) / attempt.maxScore);
@@ -232,7 +303,8 @@ export async function submitAttempt(ctx: PalaceContext, id: string, input: Submi
     const durationS = Math.max(0, Math.floor((now.getTime() - attempt.startedAt.getTime()) / 1000));
     await updateAttempt(tx, attempt.id, {
       answers: expired ? {} : input.answers,
-      written: graded.written || graded.teaching ? { written: graded.written, teaching: graded.teaching } : null,
+      written:
+        graded.written || graded.teaching ? { written: graded.written, teaching: graded.teaching } : null,
       score: graded.score,
       pct,
       durationS,
@@ -243,16 +315,34 @@ export async function submitAttempt(ctx: PalaceContext, id: string, input: Submi
     let grants: XpGrant[] = [];
     let patch: Parameters<typeof awardXp>[1]["patch"];
     if (attempt.kind === "learn_check" && passed) {
-      grants = [{ kind: "learn_check_passed", amount: XP.learn_check_passed, dedupeKey: `learn_check:${userId}:${room.id}`, sourceId: attempt.id }];
+      grants = [
+        {
+          kind: "learn_check_passed",
+          amount: XP.learn_check_passed,
+          dedupeKey: `learn_check:${userId}:${room.id}`,
+          sourceId: attempt.id,
+        },
+      ];
       patch = (row) => ({ learnCheckPassedAt: row.learnCheckPassedAt ?? now });
       await addRoomCards(tx, userId, room.id, now);
     } else if (attempt.kind === "drill") {
-      const fast = !expired && durationS <= attempt.maxScore * DRILL.secondsPerItem && pct >= DRILL.speedBonusPct;
+      const fast =
+        !expired && durationS <= attempt.maxScore * DRILL.secondsPerItem && pct >= DRILL.speedBonusPct;
       grants = drillGrants(attempt.id, graded.score, attempt.maxScore, fast);
-      patch = (row) => ({ drillsTaken: row.drillsTaken + 1, bestDrillPct: Math.max(row.bestDrillPct ?? 0, pct) });
+      patch = (row) => ({
+        drillsTaken: row.drillsTaken + 1,
+        bestDrillPct: Math.max(row.bestDrillPct ?? 0, pct),
+      });
     } else if (attempt.kind === "milestone" && passed && attempt.milestoneNo) {
       const n = attempt.milestoneNo;
-      grants = [{ kind: "milestone_passed", amount: XP.milestone_passed[n - 1]!, dedupeKey: `milestone:${userId}:${room.id}:${n}`, sourceId: attempt.id }];
+      grants = [
+        {
+          kind: "milestone_passed",
+          amount: XP.milestone_passed[n - 1]!,
+          dedupeKey: `milestone:${userId}:${room.id}:${n}`,
+          sourceId: attempt.id,
+        },
+      ];
       patch = (row) => ({ milestonesPassed: Math.max(row.milestonesPassed, n) });
     }
     const { award } = await awardXp(tx, { userId, roomId: room.id, now, grants, patch });

@@ -5,9 +5,20 @@ import { parseReference } from "../../../common/bible/reference";
 import { judgeEntry } from "../../../common/content/palace/judge/judge";
 import { masterTaskDeliverable, masterTaskRules } from "../../../common/content/palace/judge/master-task";
 import { PALACE_CONTENT_VERSION } from "../../../common/content/palace/version";
-import type { AutoCheckRule, Deliverable, JudgeResult, MasterTask, Room } from "../../../common/content/palace/types";
+import type {
+  AutoCheckRule,
+  Deliverable,
+  JudgeResult,
+  MasterTask,
+  Room,
+} from "../../../common/content/palace/types";
 import { XP } from "../../../common/domain/palace-mastery";
-import type { CreateEntryInput, PracticeEntryDto, SaveEntryResultDto, UpdateEntryInput } from "../../../common/schemas/palace";
+import type {
+  CreateEntryInput,
+  PracticeEntryDto,
+  SaveEntryResultDto,
+  UpdateEntryInput,
+} from "../../../common/schemas/palace";
 import type { Db } from "../../db/client";
 import type { ActorContext } from "../../http/context";
 import { badRequest, notFound } from "../../http/errors";
@@ -31,7 +42,9 @@ type Payload = Record<string, string | string[]>;
 
 function lines(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
-  return (Array.isArray(value) ? value : value.split("\n")).map((item) => item.trim()).filter((item) => item !== "");
+  return (Array.isArray(value) ? value : value.split("\n"))
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
 }
 
 /** The normalised labels of every reference in the deliverable's reference fields (unparseable ones left out). */
@@ -46,10 +59,16 @@ export function entryRefs(deliverable: Deliverable, payload: Payload): string[] 
   return [...new Set(labels)].slice(0, 100);
 }
 
-type Rules = { deliverable: Deliverable; rules: readonly AutoCheckRule[]; task: MasterTask | null; kind: string };
+type Rules = {
+  deliverable: Deliverable;
+  rules: readonly AutoCheckRule[];
+  task: MasterTask | null;
+  kind: string;
+};
 
 function rulesFor(room: Room, masterTaskId: string | null): Rules {
-  if (masterTaskId === null) return { deliverable: room.deliverable, rules: room.autoCheck, task: null, kind: room.deliverable.kind };
+  if (masterTaskId === null)
+    return { deliverable: room.deliverable, rules: room.autoCheck, task: null, kind: room.deliverable.kind };
   const task = room.masterTasks.find((candidate) => candidate.id === masterTaskId);
   if (!task) throw badRequest("unknown_master_task", "That task does not belong to this room.");
   return { deliverable: masterTaskDeliverable, rules: masterTaskRules(task.kind), task, kind: "masterTask" };
@@ -58,10 +77,20 @@ function rulesFor(room: Room, masterTaskId: string | null): Rules {
 /** Judges (when asked), stores the verdict, recounts passing entries and awards XP on the first pass. */
 async function judgeAndAward(
   tx: Db,
-  input: { userId: string; room: Room; entry: PracticeEntryRow; payload: Payload; check: boolean; rules: Rules; now: Date },
+  input: {
+    userId: string;
+    room: Room;
+    entry: PracticeEntryRow;
+    payload: Payload;
+    check: boolean;
+    rules: Rules;
+    now: Date;
+  },
 ): Promise<SaveEntryResultDto> {
   const { userId, room, entry, now } = input;
-  const judge: JudgeResult | null = input.check ? judgeEntry(input.rules.rules, input.rules.deliverable, input.payload) : null;
+  const judge: JudgeResult | null = input.check
+    ? judgeEntry(input.rules.rules, input.rules.deliverable, input.payload)
+    : null;
   const firstPass = judge?.verdict === "pass" && entry.firstPassedAt === null;
   const saved = await updateEntry(tx, entry.id, {
     status: judge ? "checked" : "draft",
@@ -73,21 +102,48 @@ async function judgeAndAward(
   let grants: XpGrant[] = [];
   if (firstPass) {
     grants = input.rules.task
-      ? [{ kind: "master_task_passed", amount: XP.master_task_passed, dedupeKey: `master_task:${userId}:${room.id}:${input.rules.task.id}`, sourceId: entry.id }]
-      : [{ kind: "practice_passed", amount: XP.practice_passed, dedupeKey: `practice:${entry.id}`, sourceId: entry.id }];
+      ? [
+          {
+            kind: "master_task_passed",
+            amount: XP.master_task_passed,
+            dedupeKey: `master_task:${userId}:${room.id}:${input.rules.task.id}`,
+            sourceId: entry.id,
+          },
+        ]
+      : [
+          {
+            kind: "practice_passed",
+            amount: XP.practice_passed,
+            dedupeKey: `practice:${entry.id}`,
+            sourceId: entry.id,
+          },
+        ];
   }
-  const { award } = await awardXp(tx, { userId, roomId: room.id, now, grants, patch: () => ({ passingEntries }) });
+  const { award } = await awardXp(tx, {
+    userId,
+    roomId: room.id,
+    now,
+    grants,
+    patch: () => ({ passingEntries }),
+  });
   return { entry: presentEntry(saved), judge, award: award.xpAwarded > 0 ? award : null };
 }
 
 /** GET /api/palace/rooms/:id/entries — newest first. Readable even when the plan no longer opens the floor. */
-export async function listRoomEntries(ctx: ActorContext, id: string): Promise<{ entries: PracticeEntryDto[] }> {
+export async function listRoomEntries(
+  ctx: ActorContext,
+  id: string,
+): Promise<{ entries: PracticeEntryDto[] }> {
   const room = findRoomOr404(id);
   return { entries: (await listEntries(ctx.db, ctx.actor.userId, room.id)).map(presentEntry) };
 }
 
 /** POST /api/palace/rooms/:id/entries — Save draft (check false) or Check & save (check true). */
-export async function createEntry(ctx: ActorContext, id: string, input: CreateEntryInput): Promise<SaveEntryResultDto> {
+export async function createEntry(
+  ctx: ActorContext,
+  id: string,
+  input: CreateEntryInput,
+): Promise<SaveEntryResultDto> {
   const { room } = await loadRoomForWrite(ctx, id, { prerequisites: true });
   const promptId = input.promptId ?? null;
   if (promptId !== null && !room.practicePrompts.some((prompt) => prompt.id === promptId)) {
@@ -117,7 +173,11 @@ export async function createEntry(ctx: ActorContext, id: string, input: CreateEn
 }
 
 /** PATCH /api/palace/entries/:id — edits re-run the check; another member's entry is a 404. */
-export async function editEntry(ctx: ActorContext, id: string, input: UpdateEntryInput): Promise<SaveEntryResultDto> {
+export async function editEntry(
+  ctx: ActorContext,
+  id: string,
+  input: UpdateEntryInput,
+): Promise<SaveEntryResultDto> {
   const existing = await findOwnEntry(ctx.db, ctx.actor.userId, id);
   if (!existing) throw notFound("entry");
   const { room } = await loadRoomForWrite(ctx, existing.roomId, { prerequisites: true });
@@ -133,7 +193,15 @@ export async function editEntry(ctx: ActorContext, id: string, input: UpdateEntr
       refs: entryRefs(rules.deliverable, input.payload),
       updatedAt: now,
     });
-    return judgeAndAward(tx, { userId, room, entry: updated, payload: input.payload, check: input.check, rules, now });
+    return judgeAndAward(tx, {
+      userId,
+      room,
+      entry: updated,
+      payload: input.payload,
+      check: input.check,
+      rules,
+      now,
+    });
   });
 }
 
@@ -150,6 +218,9 @@ export async function deleteEntry(ctx: ActorContext, id: string): Promise<void> 
     await updateEntry(tx, entry.id, { deletedAt: now, updatedAt: now });
     const room = roomById(entry.roomId as Room["id"]);
     await lockProgress(tx, userId, room.id, now);
-    await updateProgress(tx, userId, room.id, { passingEntries: await countPassingEntries(tx, userId, room.id), updatedAt: now });
+    await updateProgress(tx, userId, room.id, {
+      passingEntries: await countPassingEntries(tx, userId, room.id),
+      updatedAt: now,
+    });
   });
 }

@@ -37,7 +37,9 @@ describe("grading", () => {
     const mShown = (m.dto as { options: string[] }).options;
     expect(gradeItem(multi, m.presentation, [mShown.indexOf("d"), mShown.indexOf("a")])).toBe(true);
     expect(gradeItem(multi, m.presentation, [mShown.indexOf("a")])).toBe(false);
-    expect(gradeItem(multi, m.presentation, [mShown.indexOf("a"), mShown.indexOf("a"), mShown.indexOf("d")])).toBe(false);
+    expect(
+      gradeItem(multi, m.presentation, [mShown.indexOf("a"), mShown.indexOf("a"), mShown.indexOf("d")]),
+    ).toBe(false);
   });
 
   test("order, match and numeric", () => {
@@ -45,7 +47,15 @@ describe("grading", () => {
     expect(gradeItem(order, {}, ["1", "2", "3"])).toBe(true);
     expect(gradeItem(order, {}, ["2", "1", "3"])).toBe(false);
     expect((presentItem(order).dto as { items: string[] }).items).not.toEqual(["1", "2", "3"]);
-    const match: BankItem = { ...base, type: "match", pairs: [["a", "1"], ["b", "2"], ["c", "3"]] };
+    const match: BankItem = {
+      ...base,
+      type: "match",
+      pairs: [
+        ["a", "1"],
+        ["b", "2"],
+        ["c", "3"],
+      ],
+    };
     expect(gradeItem(match, {}, ["1", "2", "3"])).toBe(true);
     expect(gradeItem(match, {}, ["1", "3", "2"])).toBe(false);
     const numeric: BankItem = { ...base, type: "numeric", answer: 2300, tolerance: 0 };
@@ -63,6 +73,8 @@ describe("local day", () => {
     expect(nextLocalDayStart(now, "America/New_York").toISOString()).toBe("2026-03-02T05:00:00.000Z");
     expect(localDayStart(now, "Not/AZone").toISOString()).toBe("2026-03-02T00:00:00.000Z");
     // Across the spring-forward change (8 March 2026 in New York).
-    expect(nextLocalDayStart(new Date("2026-03-08T12:00:00.000Z"), "America/New_York").toISOString()).toBe("2026-03-09T04:00:00.000Z");
+    expect(nextLocalDayStart(new Date("2026-03-08T12:00:00.000Z"), "America/New_York").toISOString()).toBe(
+      "2026-03-09T04:00:00.000Z",
+    );
   });
 });

@@ -23,7 +23,12 @@ export function shuffle<T>(values: readonly T[]): T[] {
  * Draws `count` items from `pool`, preferring items the member has not seen (`seen` ids), in random order.
  * Returns fewer when the pool is smaller.
  */
-export function drawFresh(pool: readonly BankItem[], count: number, seen: ReadonlySet<string>, exclude: ReadonlySet<string> = new Set()): BankItem[] {
+export function drawFresh(
+  pool: readonly BankItem[],
+  count: number,
+  seen: ReadonlySet<string>,
+  exclude: ReadonlySet<string> = new Set(),
+): BankItem[] {
   const available = pool.filter((item) => !exclude.has(item.id));
   const fresh = shuffle(available.filter((item) => !seen.has(item.id)));
   const stale = shuffle(available.filter((item) => seen.has(item.id)));
@@ -31,20 +36,49 @@ export function drawFresh(pool: readonly BankItem[], count: number, seen: Readon
 }
 
 /** Items spread over tiers: drawn from all the listed tiers together, fresh first. */
-export function drawFromTiers(bank: readonly BankItem[], tiers: readonly BankTier[], count: number, seen: ReadonlySet<string>): BankItem[] {
-  return shuffle(drawFresh(bank.filter((item) => tiers.includes(item.tier)), count, seen));
+export function drawFromTiers(
+  bank: readonly BankItem[],
+  tiers: readonly BankTier[],
+  count: number,
+  seen: ReadonlySet<string>,
+): BankItem[] {
+  return shuffle(
+    drawFresh(
+      bank.filter((item) => tiers.includes(item.tier)),
+      count,
+      seen,
+    ),
+  );
 }
 
 /** A drill: 4 items at the member's tier and 1 a tier lower (all at tier 1 for a Novice), fresh first. */
 export function drawDrill(bank: readonly BankItem[], tier: BankTier, seen: ReadonlySet<string>): BankItem[] {
   const lower = tier > 1 ? ((tier - 1) as BankTier) : null;
-  const main = drawFresh(bank.filter((item) => item.tier === tier), lower ? 4 : 5, seen);
+  const main = drawFresh(
+    bank.filter((item) => item.tier === tier),
+    lower ? 4 : 5,
+    seen,
+  );
   const chosen = new Set(main.map((item) => item.id));
-  let rest = lower ? drawFresh(bank.filter((item) => item.tier === lower), 1, seen) : [];
+  let rest = lower
+    ? drawFresh(
+        bank.filter((item) => item.tier === lower),
+        1,
+        seen,
+      )
+    : [];
   // A thin bank: top up from any tier at or below the member's.
   const need = 5 - main.length - rest.length;
   if (need > 0) {
-    rest = [...rest, ...drawFresh(bank.filter((item) => item.tier <= tier), need, seen, new Set([...chosen, ...rest.map((i) => i.id)]))];
+    rest = [
+      ...rest,
+      ...drawFresh(
+        bank.filter((item) => item.tier <= tier),
+        need,
+        seen,
+        new Set([...chosen, ...rest.map((i) => i.id)]),
+      ),
+    ];
   }
   return shuffle([...main, ...rest]);
 }
@@ -56,20 +90,32 @@ export function presentItem(item: BankItem): { dto: AttemptItemDto; presentation
     case "multi": {
       const order = shuffle(item.options.map((_, index) => index));
       return {
-        dto: { id: item.id, type: item.type, prompt: item.prompt, options: order.map((index) => item.options[index]!) },
+        dto: {
+          id: item.id,
+          type: item.type,
+          prompt: item.prompt,
+          options: order.map((index) => item.options[index]!),
+        },
         presentation: { options: order },
       };
     }
     case "order": {
       let items = shuffle(item.items);
       // Never show the answer already in order.
-      if (items.length > 1 && items.every((value, i) => value === item.items[i])) items = [...items.slice(1), items[0]!];
+      if (items.length > 1 && items.every((value, i) => value === item.items[i]))
+        items = [...items.slice(1), items[0]!];
       return { dto: { id: item.id, type: "order", prompt: item.prompt, items }, presentation: { items } };
     }
     case "match": {
       const right = shuffle(item.pairs.map((pair) => pair[1]));
       return {
-        dto: { id: item.id, type: "match", prompt: item.prompt, left: item.pairs.map((pair) => pair[0]), right },
+        dto: {
+          id: item.id,
+          type: "match",
+          prompt: item.prompt,
+          left: item.pairs.map((pair) => pair[0]),
+          right,
+        },
         presentation: { right },
       };
     }
@@ -86,7 +132,12 @@ export function presentItem(item: BankItem): { dto: AttemptItemDto; presentation
 
 /** Case, punctuation and spacing don't count in short answers. */
 export function normaliseShort(value: string): string {
-  return value.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return value
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 const bookIndex = new Map(BIBLE_BOOKS.map((book, index) => [book.osis, index]));
@@ -103,7 +154,8 @@ export function referenceMatches(answer: string, accept: readonly string[]): boo
     if (!passage) return false;
     return given.ranges.every((range) =>
       passage.ranges.some(
-        (outer) => position(outer.start) <= position(range.start) && position(range.end) <= position(outer.end),
+        (outer) =>
+          position(outer.start) <= position(range.start) && position(range.end) <= position(outer.end),
       ),
     );
   });
@@ -125,8 +177,14 @@ export function gradeItem(item: BankItem, presentation: Presentation, answer: un
       return original === item.answer;
     }
     case "multi": {
-      if (!Array.isArray(answer) || !answer.every((value) => typeof value === "number" && Number.isInteger(value))) return false;
-      const mapped = (answer as number[]).map((index) => (presentation.options ? presentation.options[index] : index));
+      if (
+        !Array.isArray(answer) ||
+        !answer.every((value) => typeof value === "number" && Number.isInteger(value))
+      )
+        return false;
+      const mapped = (answer as number[]).map((index) =>
+        presentation.options ? presentation.options[index] : index,
+      );
       if (mapped.some((value) => value === undefined)) return false;
       return sameSet(mapped as number[], item.answers);
     }
@@ -150,7 +208,12 @@ export function gradeItem(item: BankItem, presentation: Presentation, answer: un
     case "reference":
       return typeof answer === "string" && referenceMatches(answer, item.accept);
     case "numeric": {
-      const value = typeof answer === "number" ? answer : typeof answer === "string" && answer.trim() !== "" ? Number(answer.trim()) : NaN;
+      const value =
+        typeof answer === "number"
+          ? answer
+          : typeof answer === "string" && answer.trim() !== ""
+            ? Number(answer.trim())
+            : NaN;
       return Number.isFinite(value) && Math.abs(value - item.answer) <= (item.tolerance ?? 0);
     }
   }
@@ -181,7 +244,9 @@ export function keyAnswer(item: BankItem, presentation: Presentation): number | 
     case "single":
       return presentation.options ? presentation.options.indexOf(item.answer) : item.answer;
     case "multi":
-      return item.answers.map((index) => (presentation.options ? presentation.options.indexOf(index) : index)).sort((a, b) => a - b);
+      return item.answers
+        .map((index) => (presentation.options ? presentation.options.indexOf(index) : index))
+        .sort((a, b) => a - b);
     case "order":
       return [...item.items];
     case "match":

@@ -14,7 +14,14 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
@@ -41,5 +48,8 @@ export function localDayStart(now: Date, timeZone: string | null | undefined): D
 
 /** The instant the member's next local day begins. */
 export function nextLocalDayStart(now: Date, timeZone: string | null | undefined): Date {
-  return localDayStart(new Date(localDayStart(now, timeZone).getTime() + dayMs + 3 * 60 * 60 * 1000), timeZone);
+  return localDayStart(
+    new Date(localDayStart(now, timeZone).getTime() + dayMs + 3 * 60 * 60 * 1000),
+    timeZone,
+  );
 }

@@ -32,7 +32,11 @@ export function kit(getApp: () => TestApp, banks: BankSource, clock: Clock) {
     const periodEnd = new Date(clock.now().getTime() + (plan === "premium" ? 30 : -1) * dayMs);
     await t.db
       .update(profiles)
-      .set({ subscriptionStatus: plan === "premium" ? "active" : "expired", subscriptionPlan: "premium", subscriptionPeriodEnd: periodEnd })
+      .set({
+        subscriptionStatus: plan === "premium" ? "active" : "expired",
+        subscriptionPlan: "premium",
+        subscriptionPeriodEnd: periodEnd,
+      })
       .where(eq(profiles.userId, userId));
   }
 
@@ -51,7 +55,10 @@ export function kit(getApp: () => TestApp, banks: BankSource, clock: Clock) {
   /** Starts an attempt and submits the right answers (plus any written parts). */
   async function pass(client: TestClient, roomId: string, body: object, extra: object = {}) {
     const attempt = await start(client, roomId, body);
-    const response = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, { answers: await key(attempt.attemptId), ...extra });
+    const response = await client.post(`/api/palace/attempts/${attempt.attemptId}/submit`, {
+      answers: await key(attempt.attemptId),
+      ...extra,
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body;
   }
@@ -63,7 +70,10 @@ export function kit(getApp: () => TestApp, banks: BankSource, clock: Clock) {
   }
 
   async function passingEntry(client: TestClient, roomId = "sr") {
-    const response = await client.post(`/api/palace/rooms/${roomId}/entries`, { payload: passingBeats, check: true });
+    const response = await client.post(`/api/palace/rooms/${roomId}/entries`, {
+      payload: passingBeats,
+      check: true,
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.judge.verdict).toBe("pass");
     return response.body;

@@ -20,7 +20,8 @@ export const SUBMIT_GRACE_MS = 30_000;
 /** When a milestone attempt failed: its submission, or its expiry when it was never submitted. */
 function failedAt(attempt: AttemptRow, now: Date): Date | null {
   if (attempt.verdict === "fail") return attempt.submittedAt ?? attempt.expiresAt;
-  if (attempt.submittedAt === null && attempt.expiresAt.getTime() + SUBMIT_GRACE_MS < now.getTime()) return attempt.expiresAt;
+  if (attempt.submittedAt === null && attempt.expiresAt.getTime() + SUBMIT_GRACE_MS < now.getTime())
+    return attempt.expiresAt;
   return null;
 }
 
@@ -38,17 +39,26 @@ export function milestoneStatus(
   const xp = progress?.xp ?? 0;
   const number = nextMilestone(progress?.milestonesPassed ?? 0);
   if (number === null) return { state: "all_passed" };
-  if (!milestoneUnlocked(xp, number)) return { state: "locked", number, needsXp: LEVELS[number]!.threshold - xp };
+  if (!milestoneUnlocked(xp, number))
+    return { state: "locked", number, needsXp: LEVELS[number]!.threshold - xp };
   const lastFailure = attempts.map((attempt) => failedAt(attempt, now)).find((at) => at !== null) ?? null;
   if (lastFailure && lastFailure.getTime() + MILESTONE_COOLDOWN_MS > now.getTime()) {
-    return { state: "cooling_down", number, retryAt: new Date(lastFailure.getTime() + MILESTONE_COOLDOWN_MS).toISOString() };
+    return {
+      state: "cooling_down",
+      number,
+      retryAt: new Date(lastFailure.getTime() + MILESTONE_COOLDOWN_MS).toISOString(),
+    };
   }
   const today = attempts.filter((attempt) => attempt.startedAt.getTime() >= dayStart.getTime()).length;
-  if (today >= MILESTONE_ATTEMPTS_PER_DAY) return { state: "cooling_down", number, retryAt: nextDayStart.toISOString() };
+  if (today >= MILESTONE_ATTEMPTS_PER_DAY)
+    return { state: "cooling_down", number, retryAt: nextDayStart.toISOString() };
   return { state: "available", number, attemptsLeftToday: MILESTONE_ATTEMPTS_PER_DAY - today };
 }
 
-export function completionMissing(progress: RoomProgressRow | undefined, missingPrereqs: readonly RoomId[]): RoomProgressDto["completionMissing"] {
+export function completionMissing(
+  progress: RoomProgressRow | undefined,
+  missingPrereqs: readonly RoomId[],
+): RoomProgressDto["completionMissing"] {
   const missing: RoomProgressDto["completionMissing"] = [];
   if (missingPrereqs.length > 0) missing.push("prerequisites");
   if (!progress?.learnCheckPassedAt) missing.push("learn_check");
@@ -57,7 +67,11 @@ export function completionMissing(progress: RoomProgressRow | undefined, missing
 }
 
 /** plan-locked → completed → needs-prerequisite → in-progress → not-started. */
-export function roomStatus(progress: RoomProgressRow | undefined, planLocked: boolean, missingPrereqs: readonly RoomId[]): RoomStatus {
+export function roomStatus(
+  progress: RoomProgressRow | undefined,
+  planLocked: boolean,
+  missingPrereqs: readonly RoomId[],
+): RoomStatus {
   if (planLocked) return "plan-locked";
   if (progress?.completedAt) return "completed";
   if (missingPrereqs.length > 0) return "needs-prerequisite";

@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { assessmentAttempts, palacePrefs, practiceEntries, profiles, roomProgress, xpEvents } from "../../db/schema";
+import {
+  assessmentAttempts,
+  palacePrefs,
+  practiceEntries,
+  profiles,
+  roomProgress,
+  xpEvents,
+} from "../../db/schema";
 
 export type RoomProgressRow = typeof roomProgress.$inferSelect;
 export type PracticeEntryRow = typeof practiceEntries.$inferSelect;
@@ -13,7 +20,11 @@ export async function findAllProgress(db: Db, userId: string): Promise<RoomProgr
   return db.select().from(roomProgress).where(eq(roomProgress.userId, userId));
 }
 
-export async function findProgress(db: Db, userId: string, roomId: string): Promise<RoomProgressRow | undefined> {
+export async function findProgress(
+  db: Db,
+  userId: string,
+  roomId: string,
+): Promise<RoomProgressRow | undefined> {
   const [row] = await db
     .select()
     .from(roomProgress)
@@ -22,7 +33,12 @@ export async function findProgress(db: Db, userId: string, roomId: string): Prom
 }
 
 /** The member's row for the room, created if missing and locked until the transaction ends. */
-export async function lockProgress(tx: Db, userId: string, roomId: string, now: Date): Promise<RoomProgressRow> {
+export async function lockProgress(
+  tx: Db,
+  userId: string,
+  roomId: string,
+  now: Date,
+): Promise<RoomProgressRow> {
   await tx.insert(roomProgress).values({ userId, roomId, updatedAt: now }).onConflictDoNothing();
   const [row] = await tx
     .select()
@@ -55,7 +71,10 @@ export async function recordVisit(db: Db, userId: string, roomId: string, now: D
     .values({ userId, roomId, firstVisitedAt: now, lastVisitedAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [roomProgress.userId, roomProgress.roomId],
-      set: { firstVisitedAt: sql`coalesce(${roomProgress.firstVisitedAt}, ${now.toISOString()}::timestamptz)`, lastVisitedAt: now },
+      set: {
+        firstVisitedAt: sql`coalesce(${roomProgress.firstVisitedAt}, ${now.toISOString()}::timestamptz)`,
+        lastVisitedAt: now,
+      },
     });
   await db
     .insert(palacePrefs)
@@ -69,7 +88,10 @@ export async function findPrefs(db: Db, userId: string): Promise<PalacePrefsRow 
 }
 
 export async function findTimeZone(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await db
+    .select({ timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   return row?.timeZone ?? "UTC";
 }
 
@@ -78,9 +100,21 @@ export async function findTimeZone(db: Db, userId: string): Promise<string> {
 /** Appends an event unless its dedupe key is already in the ledger; true when written. */
 export async function insertXpEvent(
   tx: Db,
-  values: { userId: string; roomId: string; kind: string; amount: number; sourceId: string | null; dedupeKey: string; createdAt: Date },
+  values: {
+    userId: string;
+    roomId: string;
+    kind: string;
+    amount: number;
+    sourceId: string | null;
+    dedupeKey: string;
+    createdAt: Date;
+  },
 ): Promise<boolean> {
-  const rows = await tx.insert(xpEvents).values(values).onConflictDoNothing({ target: xpEvents.dedupeKey }).returning({ id: xpEvents.id });
+  const rows = await tx
+    .insert(xpEvents)
+    .values(values)
+    .onConflictDoNothing({ target: xpEvents.dedupeKey })
+    .returning({ id: xpEvents.id });
   return rows.length > 0;
 }
 
@@ -95,7 +129,10 @@ export async function xpEventTotals(
   filter: { userId: string; kind: string; since: Date; roomId?: string },
 ): Promise<{ count: number; amount: number }> {
   const [row] = await tx
-    .select({ count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${xpEvents.amount}), 0)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${xpEvents.amount}), 0)::int`,
+    })
     .from(xpEvents)
     .where(
       and(
@@ -110,18 +147,28 @@ export async function xpEventTotals(
 
 // ---------- practice_entries ----------
 
-export async function insertEntry(tx: Db, values: typeof practiceEntries.$inferInsert): Promise<PracticeEntryRow> {
+export async function insertEntry(
+  tx: Db,
+  values: typeof practiceEntries.$inferInsert,
+): Promise<PracticeEntryRow> {
   const [row] = await tx.insert(practiceEntries).values(values).returning();
   if (!row) throw new Error("insertEntry returned no row");
   return row;
 }
 
 /** One of the member's live entries (another member's, or a deleted one, is not found). */
-export async function findOwnEntry(db: Db, userId: string, id: string, forUpdate = false): Promise<PracticeEntryRow | undefined> {
+export async function findOwnEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  forUpdate = false,
+): Promise<PracticeEntryRow | undefined> {
   const query = db
     .select()
     .from(practiceEntries)
-    .where(and(eq(practiceEntries.id, id), eq(practiceEntries.userId, userId), isNull(practiceEntries.deletedAt)));
+    .where(
+      and(eq(practiceEntries.id, id), eq(practiceEntries.userId, userId), isNull(practiceEntries.deletedAt)),
+    );
   const [row] = forUpdate ? await query.for("update") : await query;
   return row;
 }
@@ -130,11 +177,21 @@ export async function listEntries(db: Db, userId: string, roomId: string): Promi
   return db
     .select()
     .from(practiceEntries)
-    .where(and(eq(practiceEntries.userId, userId), eq(practiceEntries.roomId, roomId), isNull(practiceEntries.deletedAt)))
+    .where(
+      and(
+        eq(practiceEntries.userId, userId),
+        eq(practiceEntries.roomId, roomId),
+        isNull(practiceEntries.deletedAt),
+      ),
+    )
     .orderBy(desc(practiceEntries.createdAt), desc(practiceEntries.id));
 }
 
-export async function updateEntry(tx: Db, id: string, values: Partial<typeof practiceEntries.$inferInsert>): Promise<PracticeEntryRow> {
+export async function updateEntry(
+  tx: Db,
+  id: string,
+  values: Partial<typeof practiceEntries.$inferInsert>,
+): Promise<PracticeEntryRow> {
   const [row] = await tx.update(practiceEntries).set(values).where(eq(practiceEntries.id, id)).returning();
   if (!row) throw new Error("updateEntry returned no row");
   return row;
@@ -160,13 +217,22 @@ export async function entryRefs(db: Db, userId: string, roomId: string): Promise
   const rows = await db
     .select({ refs: practiceEntries.refs })
     .from(practiceEntries)
-    .where(and(eq(practiceEntries.userId, userId), eq(practiceEntries.roomId, roomId), isNull(practiceEntries.deletedAt)));
+    .where(
+      and(
+        eq(practiceEntries.userId, userId),
+        eq(practiceEntries.roomId, roomId),
+        isNull(practiceEntries.deletedAt),
+      ),
+    );
   return rows.flatMap((row) => row.refs);
 }
 
 // ---------- assessment_attempts ----------
 
-export async function insertAttempt(db: Db, values: typeof assessmentAttempts.$inferInsert): Promise<AttemptRow> {
+export async function insertAttempt(
+  db: Db,
+  values: typeof assessmentAttempts.$inferInsert,
+): Promise<AttemptRow> {
   const [row] = await db.insert(assessmentAttempts).values(values).returning();
   if (!row) throw new Error("insertAttempt returned no row");
   return row;
@@ -178,8 +244,16 @@ export async function findAttempt(db: Db, id: string, forUpdate = false): Promis
   return row;
 }
 
-export async function updateAttempt(tx: Db, id: string, values: Partial<typeof assessmentAttempts.$inferInsert>): Promise<AttemptRow> {
-  const [row] = await tx.update(assessmentAttempts).set(values).where(eq(assessmentAttempts.id, id)).returning();
+export async function updateAttempt(
+  tx: Db,
+  id: string,
+  values: Partial<typeof assessmentAttempts.$inferInsert>,
+): Promise<AttemptRow> {
+  const [row] = await tx
+    .update(assessmentAttempts)
+    .set(values)
+    .where(eq(assessmentAttempts.id, id))
+    .returning();
   if (!row) throw new Error("updateAttempt returned no row");
   return row;
 }
@@ -196,7 +270,12 @@ export async function seenItemIds(db: Db, userId: string, roomId: string, limit 
 }
 
 /** The member's attempts at one milestone test of a room, newest first. */
-export async function milestoneAttempts(db: Db, userId: string, roomId: string, milestoneNo: number): Promise<AttemptRow[]> {
+export async function milestoneAttempts(
+  db: Db,
+  userId: string,
+  roomId: string,
+  milestoneNo: number,
+): Promise<AttemptRow[]> {
   return db
     .select()
     .from(assessmentAttempts)

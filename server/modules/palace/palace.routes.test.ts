@@ -34,11 +34,27 @@ describe("GET /api/palace", () => {
     expect(home.status).toBe(200);
     expect(home.body.floors).toHaveLength(8);
     expect(home.body.rooms).toHaveLength(38);
-    expect(home.body.summary).toMatchObject({ roomsTotal: 38, roomsCompleted: 0, roomsMastered: 0, palaceXp: 0, title: "Aspiring Scholar", reviewsDue: 0 });
+    expect(home.body.summary).toMatchObject({
+      roomsTotal: 38,
+      roomsCompleted: 0,
+      roomsMastered: 0,
+      palaceXp: 0,
+      title: "Aspiring Scholar",
+      reviewsDue: 0,
+    });
     expect(home.body.continueRoomId).toBe("sr");
     expect(home.body.trialAvailable).toBe(true);
     // Free: floors 1–2 in full, 3–8 overview only.
-    expect(home.body.floors.map((f: { overviewOnly: boolean }) => f.overviewOnly)).toEqual([false, false, true, true, true, true, true, true]);
+    expect(home.body.floors.map((f: { overviewOnly: boolean }) => f.overviewOnly)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     const status = (id: string) => home.body.rooms.find((r: { id: string }) => r.id === id).status;
     expect(status("sr")).toBe("not-started");
     expect(status("or")).toBe("needs-prerequisite");
@@ -69,7 +85,12 @@ describe("GET /api/palace/rooms/:id", () => {
     expect(room.status).toBe(200);
     expect(room.body).toMatchObject({ full: true, lock: null });
     expect(room.body.room.method.length).toBeGreaterThan(0);
-    expect(room.body.progress).toMatchObject({ status: "not-started", xp: 0, level: 1, completionMissing: ["learn_check", "passing_entry"] });
+    expect(room.body.progress).toMatchObject({
+      status: "not-started",
+      xp: 0,
+      level: 1,
+      completionMissing: ["learn_check", "passing_entry"],
+    });
     expect(room.body.progress.lastVisitedAt).toBe(start.toISOString());
     expect(room.body.progress.milestone).toEqual({ state: "locked", number: 1, needsXp: 100 });
   });
@@ -79,10 +100,31 @@ describe("GET /api/palace/rooms/:id", () => {
     const room = await client.get("/api/palace/rooms/nf");
     expect(room.status).toBe(200);
     expect(room.body.full).toBe(false);
-    expect(room.body.lock).toEqual({ reason: "plan", feature: "palace.advanced", plans: ["essential", "premium"] });
-    expect(Object.keys(room.body.room).sort()).toEqual(["coreQuestion", "floor", "icon", "id", "name", "position", "purpose", "tag", "time"]);
+    expect(room.body.lock).toEqual({
+      reason: "plan",
+      feature: "palace.advanced",
+      plans: ["essential", "premium"],
+    });
+    expect(Object.keys(room.body.room).sort()).toEqual([
+      "coreQuestion",
+      "floor",
+      "icon",
+      "id",
+      "name",
+      "position",
+      "purpose",
+      "tag",
+      "time",
+    ]);
     const raw = JSON.stringify(room.body);
-    for (const field of ['"method"', '"pitfalls"', '"practicePrompts"', '"masterTasks"', '"examplePool"', '"autoCheck"']) {
+    for (const field of [
+      '"method"',
+      '"pitfalls"',
+      '"practicePrompts"',
+      '"masterTasks"',
+      '"examplePool"',
+      '"autoCheck"',
+    ]) {
       expect(raw).not.toContain(field);
     }
     expect(room.body.progress.status).toBe("plan-locked");
@@ -99,7 +141,10 @@ describe("GET /api/palace/rooms/:id", () => {
 describe("plan gate on floors 3–8", () => {
   test("a free member's writes on a floor-3 room are 402 plan_required; reading entries is allowed", async () => {
     const { client } = await k.member();
-    const planRequired = { code: "plan_required", details: { feature: "palace.advanced", plans: ["essential", "premium"] } };
+    const planRequired = {
+      code: "plan_required",
+      details: { feature: "palace.advanced", plans: ["essential", "premium"] },
+    };
     const writes = [
       client.post("/api/palace/rooms/nf/lesson-read"),
       client.post("/api/palace/rooms/nf/entries", { payload: { object: "Sparrow" }, check: false }),
@@ -116,12 +161,18 @@ describe("plan gate on floors 3–8", () => {
 
   test("when the plan lapses, entries on floor 3 stay readable but cannot be edited", async () => {
     const { client, user } = await k.member("premium");
-    const saved = await client.post("/api/palace/rooms/nf/entries", { payload: { object: "Sparrow" }, check: false });
+    const saved = await client.post("/api/palace/rooms/nf/entries", {
+      payload: { object: "Sparrow" },
+      check: false,
+    });
     expect(saved.status).toBe(201);
     await k.setPlan(user.userId, "lapsed");
     const list = await client.get("/api/palace/rooms/nf/entries");
     expect(list.body.entries.map((e: { id: string }) => e.id)).toEqual([saved.body.entry.id]);
-    const edit = await client.patch(`/api/palace/entries/${saved.body.entry.id}`, { payload: { object: "Robin" }, check: false });
+    const edit = await client.patch(`/api/palace/entries/${saved.body.entry.id}`, {
+      payload: { object: "Robin" },
+      check: false,
+    });
     expect(edit.status).toBe(402);
   });
 });
@@ -133,13 +184,23 @@ describe("prerequisites", () => {
     expect(room.body).toMatchObject({ full: true, lock: { reason: "prerequisite", missing: ["sr"] } });
     expect(room.body.progress.status).toBe("needs-prerequisite");
 
-    const entry = await client.post("/api/palace/rooms/or/entries", { payload: { passage: "Mark 4:35-41" }, check: false });
+    const entry = await client.post("/api/palace/rooms/or/entries", {
+      payload: { passage: "Mark 4:35-41" },
+      check: false,
+    });
     expect(entry.status).toBe(409);
     expect(entry.body.error).toMatchObject({ code: "prerequisite_required", details: { missing: ["sr"] } });
     expect((await client.post("/api/palace/rooms/or/attempts", { kind: "learn_check" })).status).toBe(409);
 
     await k.completeStoryRoom(client);
-    expect((await client.post("/api/palace/rooms/or/entries", { payload: { passage: "Mark 4:35-41" }, check: false })).status).toBe(201);
+    expect(
+      (
+        await client.post("/api/palace/rooms/or/entries", {
+          payload: { passage: "Mark 4:35-41" },
+          check: false,
+        })
+      ).status,
+    ).toBe(201);
     expect((await client.get("/api/palace/rooms/or")).body.lock).toBeNull();
   });
 });
@@ -149,7 +210,13 @@ describe("lesson read", () => {
     const { client, user } = await k.member();
     const first = await client.post("/api/palace/rooms/sr/lesson-read");
     expect(first.status).toBe(200);
-    expect(first.body.award).toMatchObject({ xpAwarded: 10, events: [{ kind: "lesson_read", amount: 10 }], roomXp: 10, level: 1, leveledUp: false });
+    expect(first.body.award).toMatchObject({
+      xpAwarded: 10,
+      events: [{ kind: "lesson_read", amount: 10 }],
+      roomXp: 10,
+      level: 1,
+      leveledUp: false,
+    });
     expect(first.body.progress.lessonReadAt).toBe(start.toISOString());
     expect(first.body.progress.status).toBe("in-progress");
 
@@ -159,7 +226,10 @@ describe("lesson read", () => {
     expect(again.body.award).toBeNull();
     expect(again.body.progress).toMatchObject({ xp: 10, lessonReadAt: start.toISOString() });
 
-    const events = await t.db.select().from(xpEvents).where(and(eq(xpEvents.userId, user.userId), eq(xpEvents.kind, "lesson_read")));
+    const events = await t.db
+      .select()
+      .from(xpEvents)
+      .where(and(eq(xpEvents.userId, user.userId), eq(xpEvents.kind, "lesson_read")));
     expect(events).toHaveLength(1);
   });
 });
@@ -175,52 +245,99 @@ describe("practice entries", () => {
     });
     expect(draft.status).toBe(201);
     expect(draft.body).toMatchObject({ judge: null, award: null });
-    expect(draft.body.entry).toMatchObject({ roomId: "sr", promptId: "sr-p1", kind: "beats", status: "draft", verdict: null, refs: ["Genesis 37"] });
+    expect(draft.body.entry).toMatchObject({
+      roomId: "sr",
+      promptId: "sr-p1",
+      kind: "beats",
+      status: "draft",
+      verdict: null,
+      refs: ["Genesis 37"],
+    });
 
-    const failing = await client.patch(`/api/palace/entries/${draft.body.entry.id}`, { payload: { passage: "Genesis 37", beats: ["Coat", "Dreams"] }, check: true });
+    const failing = await client.patch(`/api/palace/entries/${draft.body.entry.id}`, {
+      payload: { passage: "Genesis 37", beats: ["Coat", "Dreams"] },
+      check: true,
+    });
     expect(failing.status).toBe(200);
     expect(failing.body.entry.status).toBe("checked");
     expect(failing.body.judge.verdict).not.toBe("pass");
     expect(failing.body.award).toBeNull();
 
-    const passing = await client.patch(`/api/palace/entries/${draft.body.entry.id}`, { payload: passingBeats, check: true });
+    const passing = await client.patch(`/api/palace/entries/${draft.body.entry.id}`, {
+      payload: passingBeats,
+      check: true,
+    });
     expect(passing.body.judge.verdict).toBe("pass");
-    expect(passing.body.entry).toMatchObject({ verdict: "pass", title: "Joseph", refs: ["Jonah 1-4"], firstPassedAt: start.toISOString() });
-    expect(passing.body.award).toMatchObject({ xpAwarded: 15, events: [{ kind: "practice_passed", amount: 15 }] });
+    expect(passing.body.entry).toMatchObject({
+      verdict: "pass",
+      title: "Joseph",
+      refs: ["Jonah 1-4"],
+      firstPassedAt: start.toISOString(),
+    });
+    expect(passing.body.award).toMatchObject({
+      xpAwarded: 15,
+      events: [{ kind: "practice_passed", amount: 15 }],
+    });
 
     // Breaking it and passing again earns nothing more.
-    await client.patch(`/api/palace/entries/${draft.body.entry.id}`, { payload: { passage: "nowhere" }, check: true });
-    const repassed = await client.patch(`/api/palace/entries/${draft.body.entry.id}`, { payload: passingBeats, check: true });
+    await client.patch(`/api/palace/entries/${draft.body.entry.id}`, {
+      payload: { passage: "nowhere" },
+      check: true,
+    });
+    const repassed = await client.patch(`/api/palace/entries/${draft.body.entry.id}`, {
+      payload: passingBeats,
+      check: true,
+    });
     expect(repassed.body.judge.verdict).toBe("pass");
     expect(repassed.body.award).toBeNull();
 
     const second = await k.passingEntry(client);
     const list = await client.get("/api/palace/rooms/sr/entries");
-    expect(list.body.entries.map((e: { id: string }) => e.id).sort()).toEqual([second.entry.id, draft.body.entry.id].sort());
+    expect(list.body.entries.map((e: { id: string }) => e.id).sort()).toEqual(
+      [second.entry.id, draft.body.entry.id].sort(),
+    );
     expect(list.body.entries).toHaveLength(2);
     expect((await client.get("/api/palace/rooms/sr")).body.progress.passingEntries).toBe(2);
   });
 
   test("entries are listed newest first", async () => {
     const { client } = await k.member();
-    const first = await client.post("/api/palace/rooms/sr/entries", { payload: { passage: "Ruth 1" }, check: false });
+    const first = await client.post("/api/palace/rooms/sr/entries", {
+      payload: { passage: "Ruth 1" },
+      check: false,
+    });
     clock.advance(1000);
-    const second = await client.post("/api/palace/rooms/sr/entries", { payload: { passage: "Ruth 2" }, check: false });
+    const second = await client.post("/api/palace/rooms/sr/entries", {
+      payload: { passage: "Ruth 2" },
+      check: false,
+    });
     const list = await client.get("/api/palace/rooms/sr/entries");
-    expect(list.body.entries.map((e: { id: string }) => e.id)).toEqual([second.body.entry.id, first.body.entry.id]);
+    expect(list.body.entries.map((e: { id: string }) => e.id)).toEqual([
+      second.body.entry.id,
+      first.body.entry.id,
+    ]);
   });
 
   test("another member's entry is a 404 for reading, editing and deleting", async () => {
     const owner = await k.member();
     const other = await k.member();
-    const saved = await owner.client.post("/api/palace/rooms/sr/entries", { payload: passingBeats, check: true });
+    const saved = await owner.client.post("/api/palace/rooms/sr/entries", {
+      payload: passingBeats,
+      check: true,
+    });
     const id = saved.body.entry.id;
     expect((await other.client.get("/api/palace/rooms/sr/entries")).body.entries).toEqual([]);
-    const edit = await other.client.patch(`/api/palace/entries/${id}`, { payload: { passage: "Ruth 1" }, check: false });
+    const edit = await other.client.patch(`/api/palace/entries/${id}`, {
+      payload: { passage: "Ruth 1" },
+      check: false,
+    });
     expect(edit.status).toBe(404);
     expect((await other.client.delete(`/api/palace/entries/${id}`)).status).toBe(404);
     // Untouched for the owner.
-    expect((await owner.client.get("/api/palace/rooms/sr/entries")).body.entries[0]).toMatchObject({ id, verdict: "pass" });
+    expect((await owner.client.get("/api/palace/rooms/sr/entries")).body.entries[0]).toMatchObject({
+      id,
+      verdict: "pass",
+    });
   });
 
   test("delete is soft and the entry disappears from the list", async () => {
@@ -234,9 +351,17 @@ describe("practice entries", () => {
 
   test("a prompt or task of another room is refused", async () => {
     const { client } = await k.member();
-    const prompt = await client.post("/api/palace/rooms/sr/entries", { promptId: "or-p1", payload: passingBeats, check: false });
+    const prompt = await client.post("/api/palace/rooms/sr/entries", {
+      promptId: "or-p1",
+      payload: passingBeats,
+      check: false,
+    });
     expect(prompt.status).toBe(400);
-    const task = await client.post("/api/palace/rooms/sr/entries", { masterTaskId: "nope", payload: passingBeats, check: false });
+    const task = await client.post("/api/palace/rooms/sr/entries", {
+      masterTaskId: "nope",
+      payload: passingBeats,
+      check: false,
+    });
     expect(task.status).toBe(400);
   });
 
@@ -256,7 +381,10 @@ describe("room completion", () => {
     const { client } = await k.member();
     const early = await client.post("/api/palace/rooms/sr/complete");
     expect(early.status).toBe(409);
-    expect(early.body.error).toMatchObject({ code: "completion_requirements", details: { missing: ["learn_check", "passing_entry"] } });
+    expect(early.body.error).toMatchObject({
+      code: "completion_requirements",
+      details: { missing: ["learn_check", "passing_entry"] },
+    });
 
     await k.passLearnCheck(client, "sr");
     const half = await client.post("/api/palace/rooms/sr/complete");
@@ -265,7 +393,10 @@ describe("room completion", () => {
     await k.passingEntry(client);
     const done = await client.post("/api/palace/rooms/sr/complete");
     expect(done.status).toBe(200);
-    expect(done.body.award).toMatchObject({ xpAwarded: 50, events: [{ kind: "room_completed", amount: 50 }] });
+    expect(done.body.award).toMatchObject({
+      xpAwarded: 50,
+      events: [{ kind: "room_completed", amount: 50 }],
+    });
     expect(done.body.progress).toMatchObject({ status: "completed", completionMissing: [] });
 
     const again = await client.post("/api/palace/rooms/sr/complete");

@@ -27,11 +27,19 @@ const attemptIdParam = z.strictObject({ id: z.uuid() });
  */
 export function palaceRoutes(deps: ServiceContext & { auth: Auth; banks?: BankSource }) {
   const banks = deps.banks ?? defaultBanks;
-  const ctx = (c: { var: AppEnv["Variables"] }) => ({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor, banks });
+  const ctx = (c: { var: AppEnv["Variables"] }) => ({
+    db: deps.db,
+    clock: deps.clock,
+    logger: c.var.logger,
+    actor: c.var.actor,
+    banks,
+  });
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .get("/", async (c) => c.json(await getPalaceHome(ctx(c))))
-    .get("/rooms/:id", validate("param", roomIdParam), async (c) => c.json(await getRoomDetail(ctx(c), c.req.valid("param").id)))
+    .get("/rooms/:id", validate("param", roomIdParam), async (c) =>
+      c.json(await getRoomDetail(ctx(c), c.req.valid("param").id)),
+    )
     .post("/rooms/:id/lesson-read", validate("param", roomIdParam), async (c) =>
       c.json(await markLessonRead(ctx(c), c.req.valid("param").id)),
     )
@@ -41,8 +49,11 @@ export function palaceRoutes(deps: ServiceContext & { auth: Auth; banks?: BankSo
     .get("/rooms/:id/entries", validate("param", roomIdParam), async (c) =>
       c.json(await listRoomEntries(ctx(c), c.req.valid("param").id)),
     )
-    .post("/rooms/:id/entries", validate("param", roomIdParam), validate("json", createEntryInput), async (c) =>
-      c.json(await createEntry(ctx(c), c.req.valid("param").id, c.req.valid("json")), 201),
+    .post(
+      "/rooms/:id/entries",
+      validate("param", roomIdParam),
+      validate("json", createEntryInput),
+      async (c) => c.json(await createEntry(ctx(c), c.req.valid("param").id, c.req.valid("json")), 201),
     )
     .patch("/entries/:id", validate("param", entryIdParam), validate("json", updateEntryInput), async (c) =>
       c.json(await editEntry(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
@@ -51,10 +62,16 @@ export function palaceRoutes(deps: ServiceContext & { auth: Auth; banks?: BankSo
       await deleteEntry(ctx(c), c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .post("/rooms/:id/attempts", validate("param", roomIdParam), validate("json", startAttemptInput), async (c) =>
-      c.json(await startAttempt(ctx(c), c.req.valid("param").id, c.req.valid("json")), 201),
+    .post(
+      "/rooms/:id/attempts",
+      validate("param", roomIdParam),
+      validate("json", startAttemptInput),
+      async (c) => c.json(await startAttempt(ctx(c), c.req.valid("param").id, c.req.valid("json")), 201),
     )
-    .post("/attempts/:id/submit", validate("param", attemptIdParam), validate("json", submitAttemptInput), async (c) =>
-      c.json(await submitAttempt(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
+    .post(
+      "/attempts/:id/submit",
+      validate("param", attemptIdParam),
+      validate("json", submitAttemptInput),
+      async (c) => c.json(await submitAttempt(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
     );
 }

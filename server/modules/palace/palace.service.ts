@@ -43,8 +43,15 @@ export type RoomState = {
   planLocked: boolean;
 };
 
-export async function loadRoomState(ctx: ActorContext, room: Room, access?: PalaceAccess): Promise<RoomState> {
-  const [palaceAccess, rows] = await Promise.all([access ?? loadPalaceAccess(ctx), findAllProgress(ctx.db, ctx.actor.userId)]);
+export async function loadRoomState(
+  ctx: ActorContext,
+  room: Room,
+  access?: PalaceAccess,
+): Promise<RoomState> {
+  const [palaceAccess, rows] = await Promise.all([
+    access ?? loadPalaceAccess(ctx),
+    findAllProgress(ctx.db, ctx.actor.userId),
+  ]);
   const progressByRoom = new Map(rows.map((row) => [row.roomId, row]));
   const completed = new Set(rows.filter((row) => row.completedAt !== null).map((row) => row.roomId));
   return {
@@ -59,7 +66,11 @@ export async function loadRoomState(ctx: ActorContext, room: Room, access?: Pala
 }
 
 /** Plan for the floor, then (for Practice/Master writes) prerequisites — §4.11's order. */
-export async function loadRoomForWrite(ctx: ActorContext, id: string, options: { prerequisites: boolean }): Promise<RoomState> {
+export async function loadRoomForWrite(
+  ctx: ActorContext,
+  id: string,
+  options: { prerequisites: boolean },
+): Promise<RoomState> {
   const room = findRoomOr404(id);
   const state = await loadRoomState(ctx, room);
   assertRoomPlan(state.access, room);
@@ -68,7 +79,11 @@ export async function loadRoomForWrite(ctx: ActorContext, id: string, options: {
 }
 
 /** The member's progress in a room as the API shows it (re-read after a change). */
-export async function roomProgressDto(ctx: ActorContext, room: Room, state?: RoomState): Promise<RoomProgressDto> {
+export async function roomProgressDto(
+  ctx: ActorContext,
+  room: Room,
+  state?: RoomState,
+): Promise<RoomProgressDto> {
   const current = state ?? (await loadRoomState(ctx, room));
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
@@ -84,12 +99,22 @@ export async function roomProgressDto(ctx: ActorContext, room: Room, state?: Roo
     status: roomStatus(current.progress, current.planLocked, current.missing),
     missingPrereqs: current.missing,
     inReview: cards.length > 0,
-    milestone: milestoneStatus(current.progress, attempts, now, localDayStart(now, timeZone), nextLocalDayStart(now, timeZone)),
+    milestone: milestoneStatus(
+      current.progress,
+      attempts,
+      now,
+      localDayStart(now, timeZone),
+      nextLocalDayStart(now, timeZone),
+    ),
   });
 }
 
 /** Re-reads the room's state after a write and presents it. */
-export async function freshProgress(ctx: ActorContext, room: Room, access: PalaceAccess): Promise<RoomProgressDto> {
+export async function freshProgress(
+  ctx: ActorContext,
+  room: Room,
+  access: PalaceAccess,
+): Promise<RoomProgressDto> {
   return roomProgressDto(ctx, room, await loadRoomState(ctx, room, access));
 }
 
@@ -113,7 +138,8 @@ export async function getPalaceHome(ctx: ActorContext): Promise<PalaceHomeDto> {
   const floorDtos = floors.map((floor) => {
     const onFloor = states.filter((state) => state.room.floor === floor.number);
     const done = onFloor.filter((state) => state.progress?.completedAt).length;
-    const averageLevel = onFloor.length === 0 ? 1 : onFloor.reduce((sum, state) => sum + state.level, 0) / onFloor.length;
+    const averageLevel =
+      onFloor.length === 0 ? 1 : onFloor.reduce((sum, state) => sum + state.level, 0) / onFloor.length;
     return {
       number: floor.number,
       roomsTotal: onFloor.length,
@@ -131,7 +157,12 @@ export async function getPalaceHome(ctx: ActorContext): Promise<PalaceHomeDto> {
     last && open(last.status) ? last.room.id : (states.find((state) => open(state.status))?.room.id ?? null);
   return {
     floors: floorDtos,
-    rooms: states.map((state) => ({ id: state.room.id, status: state.status, level: state.level as MasteryLevel, xp: state.progress?.xp ?? 0 })),
+    rooms: states.map((state) => ({
+      id: state.room.id,
+      status: state.status,
+      level: state.level as MasteryLevel,
+      xp: state.progress?.xp ?? 0,
+    })),
     summary: {
       roomsTotal: rooms.length,
       roomsCompleted: completed.size,
@@ -179,7 +210,10 @@ export async function getRoomDetail(ctx: ActorContext, id: string): Promise<Room
 const nullIfEmpty = (award: XpAward) => (award.xpAwarded > 0 || award.leveledUp ? award : null);
 
 /** POST /api/palace/rooms/:id/lesson-read — 10 XP once per room; repeating it is harmless. */
-export async function markLessonRead(ctx: ActorContext, id: string): Promise<{ award: XpAward | null; progress: RoomProgressDto }> {
+export async function markLessonRead(
+  ctx: ActorContext,
+  id: string,
+): Promise<{ award: XpAward | null; progress: RoomProgressDto }> {
   const state = await loadRoomForWrite(ctx, id, { prerequisites: false });
   const { room } = state;
   const now = ctx.clock.now();
@@ -189,7 +223,9 @@ export async function markLessonRead(ctx: ActorContext, id: string): Promise<{ a
       userId,
       roomId: room.id,
       now,
-      grants: [{ kind: "lesson_read", amount: XP.lesson_read, dedupeKey: `lesson_read:${userId}:${room.id}` }],
+      grants: [
+        { kind: "lesson_read", amount: XP.lesson_read, dedupeKey: `lesson_read:${userId}:${room.id}` },
+      ],
       patch: (row) => ({ lessonReadAt: row.lessonReadAt ?? now, contentVersion: PALACE_CONTENT_VERSION }),
     }),
   );
@@ -200,7 +236,10 @@ export async function markLessonRead(ctx: ActorContext, id: string): Promise<{ a
  * POST /api/palace/rooms/:id/complete — §4.8: prerequisites completed, learn check passed, one passing entry.
  * 50 XP once; completion is permanent. Completing an already completed room changes nothing.
  */
-export async function completeRoom(ctx: ActorContext, id: string): Promise<{ award: XpAward | null; progress: RoomProgressDto }> {
+export async function completeRoom(
+  ctx: ActorContext,
+  id: string,
+): Promise<{ award: XpAward | null; progress: RoomProgressDto }> {
   const state = await loadRoomForWrite(ctx, id, { prerequisites: true });
   const { room, progress } = state;
   if (!progress?.completedAt) {
@@ -208,8 +247,12 @@ export async function completeRoom(ctx: ActorContext, id: string): Promise<{ awa
     if (!progress?.learnCheckPassedAt) missing.push("learn_check");
     if ((progress?.passingEntries ?? 0) === 0) missing.push("passing_entry");
     if (missing.length > 0) {
-      const words = missing.map((item) => (item === "learn_check" ? "pass the learn check" : "save a passing practice entry"));
-      throw new AppError(409, "completion_requirements", `To complete this room, ${words.join(" and ")}.`, { missing });
+      const words = missing.map((item) =>
+        item === "learn_check" ? "pass the learn check" : "save a passing practice entry",
+      );
+      throw new AppError(409, "completion_requirements", `To complete this room, ${words.join(" and ")}.`, {
+        missing,
+      });
     }
   }
   const now = ctx.clock.now();
@@ -219,7 +262,13 @@ export async function completeRoom(ctx: ActorContext, id: string): Promise<{ awa
       userId,
       roomId: room.id,
       now,
-      grants: [{ kind: "room_completed", amount: XP.room_completed, dedupeKey: `room_completed:${userId}:${room.id}` }],
+      grants: [
+        {
+          kind: "room_completed",
+          amount: XP.room_completed,
+          dedupeKey: `room_completed:${userId}:${room.id}`,
+        },
+      ],
       patch: (row) => ({ completedAt: row.completedAt ?? now }),
     }),
   );

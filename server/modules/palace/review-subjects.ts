@@ -22,7 +22,10 @@ export const palaceReviewSubjects: ReviewSubjectHandler = {
         back: method === "" ? room.coreQuestion : `${room.coreQuestion}\n\n${method}`,
       };
     }
-    return { front: room.coreQuestion, back: `${room.tag} · ${room.name} (Floor ${room.floor}, ${floors.find((floor) => floor.number === room.floor)?.name ?? ""})` };
+    return {
+      front: room.coreQuestion,
+      back: `${room.tag} · ${room.name} (Floor ${room.floor}, ${floors.find((floor) => floor.number === room.floor)?.name ?? ""})`,
+    };
   },
   paused(_type, subjectId, access) {
     const id = resolveRoomId(subjectId);
@@ -37,7 +40,14 @@ export const palaceReviewSubjects: ReviewSubjectHandler = {
       userId: input.userId,
       roomId: input.subjectId,
       now: input.now,
-      grants: [{ kind: "review_graded", amount: XP.review_graded, dedupeKey: `review:${input.logId}`, sourceId: input.logId }],
+      grants: [
+        {
+          kind: "review_graded",
+          amount: XP.review_graded,
+          dedupeKey: `review:${input.logId}`,
+          sourceId: input.logId,
+        },
+      ],
     });
     return award;
   },

@@ -10,7 +10,12 @@ const TIERS: BankTier[] = [1, 2, 3, 4];
 
 function fixtureItem(roomId: string, tier: BankTier, n: number): BankItem {
   const id = `${roomId}-fx-t${tier}-${String(n).padStart(2, "0")}`;
-  const base = { id, tier, prompt: `Fixture question ${n} of tier ${tier}`, explanation: `Fixture explanation ${n}.` };
+  const base = {
+    id,
+    tier,
+    prompt: `Fixture question ${n} of tier ${tier}`,
+    explanation: `Fixture explanation ${n}.`,
+  };
   switch (n % 7) {
     case 0:
       return { ...base, type: "single", options: ["Right", "Wrong A", "Wrong B", "Wrong C"], answer: 0 };
@@ -19,7 +24,15 @@ function fixtureItem(roomId: string, tier: BankTier, n: number): BankItem {
     case 2:
       return { ...base, type: "order", items: ["First", "Second", "Third", "Fourth"] };
     case 3:
-      return { ...base, type: "match", pairs: [["A", "1"], ["B", "2"], ["C", "3"]] };
+      return {
+        ...base,
+        type: "match",
+        pairs: [
+          ["A", "1"],
+          ["B", "2"],
+          ["C", "3"],
+        ],
+      };
     case 4:
       return { ...base, type: "short", accept: ["Story Room", "SR"] };
     case 5:

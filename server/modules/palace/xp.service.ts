@@ -41,22 +41,39 @@ const DRILL_KINDS: readonly XpEventKind[] = ["drill_completed", "drill_perfect",
 /** Drops the grants a daily cap forbids (caps are counted in the member's local day). */
 async function withinCaps(tx: Db, input: AwardInput, grants: XpGrant[]): Promise<XpGrant[]> {
   const kinds = new Set(grants.map((grant) => grant.kind));
-  if (!kinds.has("practice_passed") && !kinds.has("drill_completed") && !kinds.has("review_graded")) return grants;
+  if (!kinds.has("practice_passed") && !kinds.has("drill_completed") && !kinds.has("review_graded"))
+    return grants;
   const since = localDayStart(input.now, await findTimeZone(tx, input.userId));
   let kept = grants;
   if (kinds.has("practice_passed")) {
-    const today = await xpEventTotals(tx, { userId: input.userId, roomId: input.roomId, kind: "practice_passed", since });
-    if (today.count >= XP_CAPS.practicePassedPerRoomPerDay) kept = kept.filter((grant) => grant.kind !== "practice_passed");
+    const today = await xpEventTotals(tx, {
+      userId: input.userId,
+      roomId: input.roomId,
+      kind: "practice_passed",
+      since,
+    });
+    if (today.count >= XP_CAPS.practicePassedPerRoomPerDay)
+      kept = kept.filter((grant) => grant.kind !== "practice_passed");
   }
   if (kinds.has("drill_completed")) {
-    const today = await xpEventTotals(tx, { userId: input.userId, roomId: input.roomId, kind: "drill_completed", since });
-    if (today.count >= XP_CAPS.drillsWithXpPerRoomPerDay) kept = kept.filter((grant) => !DRILL_KINDS.includes(grant.kind));
+    const today = await xpEventTotals(tx, {
+      userId: input.userId,
+      roomId: input.roomId,
+      kind: "drill_completed",
+      since,
+    });
+    if (today.count >= XP_CAPS.drillsWithXpPerRoomPerDay)
+      kept = kept.filter((grant) => !DRILL_KINDS.includes(grant.kind));
   }
   if (kinds.has("review_graded")) {
     const today = await xpEventTotals(tx, { userId: input.userId, kind: "review_graded", since });
     const room = Math.max(0, XP_CAPS.reviewXpPerDay - today.amount);
     kept = kept.flatMap((grant) =>
-      grant.kind !== "review_graded" ? [grant] : room <= 0 ? [] : [{ ...grant, amount: Math.min(grant.amount, room) }],
+      grant.kind !== "review_graded"
+        ? [grant]
+        : room <= 0
+          ? []
+          : [{ ...grant, amount: Math.min(grant.amount, room) }],
     );
   }
   return kept;
@@ -74,7 +91,11 @@ export function milestoneAvailableFor(xp: number, milestonesPassed: number): XpA
  */
 export async function awardXp(tx: Db, input: AwardInput): Promise<AwardOutcome> {
   const before = await lockProgress(tx, input.userId, input.roomId, input.now);
-  const allowed = await withinCaps(tx, input, input.grants.filter((grant) => grant.amount > 0));
+  const allowed = await withinCaps(
+    tx,
+    input,
+    input.grants.filter((grant) => grant.amount > 0),
+  );
   const written: { kind: XpEventKind; amount: number }[] = [];
   for (const grant of allowed) {
     const inserted = await insertXpEvent(tx, {
@@ -120,14 +141,26 @@ export function drillGrants(attemptId: string, score: number, maxScore: number, 
   const grants: XpGrant[] = [
     {
       kind: "drill_completed",
-      amount: XP.drill_completed_base + Math.floor((XP.drill_completed_max_bonus * score) / Math.max(1, maxScore)),
+      amount:
+        XP.drill_completed_base + Math.floor((XP.drill_completed_max_bonus * score) / Math.max(1, maxScore)),
       dedupeKey: `drill:${attemptId}`,
       sourceId: attemptId,
     },
   ];
   if (maxScore > 0 && score === maxScore) {
-    grants.push({ kind: "drill_perfect", amount: XP.drill_perfect, dedupeKey: `drill_perfect:${attemptId}`, sourceId: attemptId });
+    grants.push({
+      kind: "drill_perfect",
+      amount: XP.drill_perfect,
+      dedupeKey: `drill_perfect:${attemptId}`,
+      sourceId: attemptId,
+    });
   }
-  if (fast) grants.push({ kind: "drill_speed", amount: XP.drill_speed, dedupeKey: `drill_speed:${attemptId}`, sourceId: attemptId });
+  if (fast)
+    grants.push({
+      kind: "drill_speed",
+      amount: XP.drill_speed,
+      dedupeKey: `drill_speed:${attemptId}`,
+      sourceId: attemptId,
+    });
   return grants;
 }

@@ -30,7 +30,10 @@ describe("GET /api/plans/checkout with checkout links configured", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
-      checkoutUrls: { essential: "https://pay.example.com/b/essential?locale=en", premium: "https://pay.example.com/b/premium" },
+      checkoutUrls: {
+        essential: "https://pay.example.com/b/essential?locale=en",
+        premium: "https://pay.example.com/b/premium",
+      },
     });
   });
   afterAll(async () => {

@@ -11,7 +11,13 @@ import { createCheckoutSession, type PaymentsDeps } from "../billing/billing.ser
 import { type CheckoutUrls, getCheckoutLinks } from "./plans.service";
 
 /** /api/plans — how the member pays for a plan (screens §2.3 "Get Essential / Get Premium"). */
-export function planRoutes(deps: { db: Db; clock: Clock; auth: Auth; checkoutUrls: CheckoutUrls | undefined; payments?: PaymentsDeps | undefined }) {
+export function planRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  auth: Auth;
+  checkoutUrls: CheckoutUrls | undefined;
+  payments?: PaymentsDeps | undefined;
+}) {
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .get("/checkout", (c) => {

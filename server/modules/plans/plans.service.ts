@@ -28,7 +28,15 @@ export function getCheckoutLinks(
   provider?: Pick<PaymentsProvider, "availablePlans">,
 ): CheckoutLinks {
   if (provider) {
-    return { mode: "session", essential: provider.availablePlans.includes("essential"), premium: provider.availablePlans.includes("premium") };
+    return {
+      mode: "session",
+      essential: provider.availablePlans.includes("essential"),
+      premium: provider.availablePlans.includes("premium"),
+    };
   }
-  return { mode: "link", essential: linkFor(urls?.essential, ctx.actor), premium: linkFor(urls?.premium, ctx.actor) };
+  return {
+    mode: "link",
+    essential: linkFor(urls?.essential, ctx.actor),
+    premium: linkFor(urls?.premium, ctx.actor),
+  };
 }

@@ -4,7 +4,11 @@ import type { ProfileWithUser } from "./profile.queries";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentProfile(row: ProfileWithUser, access: EffectiveAccess, roles: ProfileDto["roles"]): ProfileDto {
+export function presentProfile(
+  row: ProfileWithUser,
+  access: EffectiveAccess,
+  roles: ProfileDto["roles"],
+): ProfileDto {
   return {
     userId: row.userId,
     displayName: row.displayName,

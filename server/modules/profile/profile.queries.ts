@@ -20,7 +20,14 @@ export async function findProfileWithUser(db: Db, userId: string): Promise<Profi
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId));
-  return row && { ...row.profile, email: row.email, emailVerified: row.emailVerified, twoFactorEnabled: row.twoFactorEnabled };
+  return (
+    row && {
+      ...row.profile,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      twoFactorEnabled: row.twoFactorEnabled,
+    }
+  );
 }
 
 export async function findProfileByReferralCode(db: Db, code: string): Promise<ProfileRow | undefined> {

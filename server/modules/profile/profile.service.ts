@@ -67,7 +67,9 @@ export async function createProfileForNewUser(
   input: { userId: string; displayName: string; signupReferralCode: string | null },
 ): Promise<void> {
   const now = ctx.clock.now();
-  const referrer = input.signupReferralCode ? await findProfileByReferralCode(ctx.db, input.signupReferralCode) : undefined;
+  const referrer = input.signupReferralCode
+    ? await findProfileByReferralCode(ctx.db, input.signupReferralCode)
+    : undefined;
   const referred = referrer !== undefined && referrer.userId !== input.userId;
   const username = await uniqueUsername(ctx, input.displayName);
   const referralCode = await uniqueReferralCode(ctx);
@@ -86,7 +88,12 @@ export async function createProfileForNewUser(
     });
     // The referrer's list (screens §3.6) starts here; the row's foreign keys need the profile first.
     if (referred && input.signupReferralCode) {
-      await insertReferral(tx, { referrerId: referrer.userId, referredUserId: input.userId, codeUsed: input.signupReferralCode, createdAt: now });
+      await insertReferral(tx, {
+        referrerId: referrer.userId,
+        referredUserId: input.userId,
+        codeUsed: input.signupReferralCode,
+        createdAt: now,
+      });
     }
   });
   if (referred) await publishReferralEvent(ctx, referrer.userId);
@@ -116,7 +123,9 @@ export async function deleteMyAccount(ctx: ActorContext, input: { confirmEmail: 
   const row = await findProfileWithUser(ctx.db, ctx.actor.userId);
   if (!row) throw notFound("profile");
   if (input.confirmEmail.trim().toLowerCase() !== row.email.toLowerCase()) {
-    throw validationFailed("Type your account's email address exactly to confirm.", { field: "confirmEmail" });
+    throw validationFailed("Type your account's email address exactly to confirm.", {
+      field: "confirmEmail",
+    });
   }
   await deleteUser(ctx.db, ctx.actor.userId);
   ctx.logger?.info({ userId: ctx.actor.userId }, "account deleted");

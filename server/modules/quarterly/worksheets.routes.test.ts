@@ -16,7 +16,11 @@ async function member(plan: "free" | "essential" = "essential") {
   if (plan === "essential") {
     await t.db
       .update(profiles)
-      .set({ subscriptionStatus: "active", subscriptionPlan: "essential", subscriptionPeriodEnd: new Date(start.getTime() + 30 * 86_400_000) })
+      .set({
+        subscriptionStatus: "active",
+        subscriptionPlan: "essential",
+        subscriptionPeriodEnd: new Date(start.getTime() + 30 * 86_400_000),
+      })
       .where(eq(profiles.userId, user.userId));
   }
   return { client, user };
@@ -75,18 +79,31 @@ describe("quarterly worksheets", () => {
     clock.set(new Date(start.getTime() + 5_000));
     const next = await client.put("/api/quarterly/worksheets/2026-W10", { ...worksheet, notes: "Changed." });
     clock.set(start);
-    expect(next.body).toMatchObject({ notes: "Changed.", updatedAt: new Date(start.getTime() + 5_000).toISOString() });
+    expect(next.body).toMatchObject({
+      notes: "Changed.",
+      updatedAt: new Date(start.getTime() + 5_000).toISOString(),
+    });
   });
 
   test("validation: passages must parse, rooms must exist, the week must be an ISO week", async () => {
     const { client } = await member();
-    const badPassage = await client.put("/api/quarterly/worksheets/2026-W10", { ...worksheet, passages: ["Hezekiah 4"] });
+    const badPassage = await client.put("/api/quarterly/worksheets/2026-W10", {
+      ...worksheet,
+      passages: ["Hezekiah 4"],
+    });
     expect(badPassage.status).toBe(400);
     expect(badPassage.body.error.message).toBe('We couldn\'t read "Hezekiah 4" — try e.g. John 3:16');
-    expect((await client.put("/api/quarterly/worksheets/2026-W10", { ...worksheet, rooms: ["nope"] })).status).toBe(400);
-    expect((await client.put("/api/quarterly/worksheets/2026-W10", { ...worksheet, answers: { nope: "x" } })).status).toBe(400);
+    expect(
+      (await client.put("/api/quarterly/worksheets/2026-W10", { ...worksheet, rooms: ["nope"] })).status,
+    ).toBe(400);
+    expect(
+      (await client.put("/api/quarterly/worksheets/2026-W10", { ...worksheet, answers: { nope: "x" } }))
+        .status,
+    ).toBe(400);
     expect((await client.get("/api/quarterly/worksheets/2026-10")).status).toBe(400);
     expect((await client.get("/api/quarterly/worksheets/2026-W54")).status).toBe(400);
-    expect((await client.put("/api/quarterly/worksheets/2026-W10", { ...worksheet, extra: true })).status).toBe(400);
+    expect(
+      (await client.put("/api/quarterly/worksheets/2026-W10", { ...worksheet, extra: true })).status,
+    ).toBe(400);
   });
 });

@@ -10,10 +10,17 @@ import { getWorksheet, saveWorksheet } from "./worksheets.service";
 
 /** /api/quarterly — the Amplified Quarterly worksheets (quarterly.amplify: essential and premium). */
 export function quarterlyRoutes(deps: ServiceContext & { auth: Auth }) {
-  const ctx = (c: { var: AppEnv["Variables"] }) => ({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor });
+  const ctx = (c: { var: AppEnv["Variables"] }) => ({
+    db: deps.db,
+    clock: deps.clock,
+    logger: c.var.logger,
+    actor: c.var.actor,
+  });
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth), requireFeature("quarterly.amplify", deps))
-    .get("/worksheets/:week", validate("param", weekParam), async (c) => c.json(await getWorksheet(ctx(c), c.req.valid("param").week)))
+    .get("/worksheets/:week", validate("param", weekParam), async (c) =>
+      c.json(await getWorksheet(ctx(c), c.req.valid("param").week)),
+    )
     .put("/worksheets/:week", validate("param", weekParam), validate("json", saveWorksheetInput), async (c) =>
       c.json(await saveWorksheet(ctx(c), c.req.valid("param").week, c.req.valid("json"))),
     );

@@ -18,11 +18,21 @@ function assertWeek(week: string): void {
 
 function present(week: string, row: typeof quarterlyWorksheets.$inferSelect | undefined): WorksheetDto {
   if (!row) return { week, passages: [], rooms: [], answers: {}, notes: "", updatedAt: null };
-  return { week, passages: row.passages, rooms: row.rooms, answers: row.answers, notes: row.notes, updatedAt: row.updatedAt.toISOString() };
+  return {
+    week,
+    passages: row.passages,
+    rooms: row.rooms,
+    answers: row.answers,
+    notes: row.notes,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 async function findWorksheet(db: Db, userId: string, week: string) {
-  const [row] = await db.select().from(quarterlyWorksheets).where(and(eq(quarterlyWorksheets.userId, userId), eq(quarterlyWorksheets.week, week)));
+  const [row] = await db
+    .select()
+    .from(quarterlyWorksheets)
+    .where(and(eq(quarterlyWorksheets.userId, userId), eq(quarterlyWorksheets.week, week)));
   return row;
 }
 
@@ -56,14 +66,21 @@ export async function getWorksheet(ctx: ActorContext, week: string): Promise<Wor
 }
 
 /** PUT /api/quarterly/worksheets/:week — replaces the week's worksheet. */
-export async function saveWorksheet(ctx: ActorContext, week: string, input: WorksheetInput): Promise<WorksheetDto> {
+export async function saveWorksheet(
+  ctx: ActorContext,
+  week: string,
+  input: WorksheetInput,
+): Promise<WorksheetDto> {
   assertWeek(week);
   const values = normalise(input);
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(quarterlyWorksheets)
     .values({ userId: ctx.actor.userId, week, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: [quarterlyWorksheets.userId, quarterlyWorksheets.week], set: { ...values, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: [quarterlyWorksheets.userId, quarterlyWorksheets.week],
+      set: { ...values, updatedAt: now },
+    })
     .returning();
   return present(week, row);
 }

@@ -21,7 +21,12 @@ export function presentReferrals(input: {
       rewardsEarned,
       rewardDaysEarned: rewardsEarned * referralRules.rewardDays,
     },
-    referrals: rows.map((row) => ({ id: row.id, displayName: row.displayName, joinedAt: row.createdAt.toISOString(), status: row.status })),
+    referrals: rows.map((row) => ({
+      id: row.id,
+      displayName: row.displayName,
+      joinedAt: row.createdAt.toISOString(),
+      status: row.status,
+    })),
     timeZone: input.timeZone,
   };
 }

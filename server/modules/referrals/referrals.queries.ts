@@ -5,7 +5,10 @@ import { accessGrants, notifications, profiles, referrals } from "../../db/schem
 export type ReferralRow = typeof referrals.$inferSelect;
 
 /** Recorded at sign-up; a second row for the same member is ignored (unique referred_user_id). */
-export async function insertReferral(db: Db, values: { referrerId: string; referredUserId: string; codeUsed: string; createdAt: Date }) {
+export async function insertReferral(
+  db: Db,
+  values: { referrerId: string; referredUserId: string; codeUsed: string; createdAt: Date },
+) {
   await db.insert(referrals).values(values).onConflictDoNothing({ target: referrals.referredUserId });
 }
 
@@ -33,17 +36,31 @@ export async function findReferrerSummary(db: Db, userId: string) {
 }
 
 /** The referral of a referred member, locked for the rest of the transaction. */
-export async function findReferralOfMemberForUpdate(db: Db, referredUserId: string): Promise<ReferralRow | undefined> {
-  const [row] = await db.select().from(referrals).where(eq(referrals.referredUserId, referredUserId)).for("update");
+export async function findReferralOfMemberForUpdate(
+  db: Db,
+  referredUserId: string,
+): Promise<ReferralRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(referrals)
+    .where(eq(referrals.referredUserId, referredUserId))
+    .for("update");
   return row;
 }
 
 /** Holds the referrer's profile row so two conversions at once count the yearly cap one after the other. */
 export async function lockProfile(db: Db, userId: string): Promise<void> {
-  await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for("update");
+  await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for("update");
 }
 
-export async function countRewardsSince(db: Db, params: { referrerId: string; since: Date }): Promise<number> {
+export async function countRewardsSince(
+  db: Db,
+  params: { referrerId: string; since: Date },
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(referrals)
@@ -56,12 +73,21 @@ export async function latestGrantEnd(db: Db, params: { userId: string; now: Date
   const [row] = await db
     .select({ end: max(accessGrants.endsAt) })
     .from(accessGrants)
-    .where(and(eq(accessGrants.userId, params.userId), isNull(accessGrants.revokedAt), gt(accessGrants.endsAt, params.now)));
+    .where(
+      and(
+        eq(accessGrants.userId, params.userId),
+        isNull(accessGrants.revokedAt),
+        gt(accessGrants.endsAt, params.now),
+      ),
+    );
   return row?.end ?? null;
 }
 
 export async function markConverted(db: Db, params: { id: string; at: Date }): Promise<void> {
-  await db.update(referrals).set({ status: "converted", convertedAt: params.at }).where(eq(referrals.id, params.id));
+  await db
+    .update(referrals)
+    .set({ status: "converted", convertedAt: params.at })
+    .where(eq(referrals.id, params.id));
 }
 
 export async function markRewarded(db: Db, params: { id: string; at: Date; grantId: string }): Promise<void> {

@@ -59,11 +59,23 @@ describe("a referral is recorded at sign-up", () => {
     const a = await member("Alice Referrer");
     const b = await member("Bob Friend", a.code);
     const [row] = await t.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId));
-    expect(row).toMatchObject({ referrerId: a.user.userId, codeUsed: a.code, status: "signed_up", createdAt: start });
+    expect(row).toMatchObject({
+      referrerId: a.user.userId,
+      codeUsed: a.code,
+      status: "signed_up",
+      createdAt: start,
+    });
 
     const response = await a.client.get("/api/referrals");
-    expect(response.body.stats).toEqual({ signedUp: 1, subscribed: 0, rewardsEarned: 0, rewardDaysEarned: 0 });
-    expect(response.body.referrals).toEqual([{ id: row?.id, displayName: "Bob Friend", joinedAt: start.toISOString(), status: "signed_up" }]);
+    expect(response.body.stats).toEqual({
+      signedUp: 1,
+      subscribed: 0,
+      rewardsEarned: 0,
+      rewardDaysEarned: 0,
+    });
+    expect(response.body.referrals).toEqual([
+      { id: row?.id, displayName: "Bob Friend", joinedAt: start.toISOString(), status: "signed_up" },
+    ]);
     const text = JSON.stringify(response.body);
     expect(text).not.toContain(b.user.email);
     expect(text).not.toContain(b.user.email.split("@")[0]);
@@ -79,7 +91,9 @@ describe("a referral is recorded at sign-up", () => {
 
   test("an unknown code records nothing", async () => {
     const b = await member("Unknown Code", "PTZZZZZZZZ");
-    expect(await t.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId))).toEqual([]);
+    expect(await t.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId))).toEqual(
+      [],
+    );
   });
 
   test("the list is the member's own, newest first", async () => {
@@ -101,7 +115,9 @@ describe("live sign-up notice", () => {
     const stop = t.bus.subscribe((message) => events.push(message));
     try {
       const b = await member("Live Friend", a.code);
-      await expect.poll(() => events.filter((e) => e.topic === `user:${a.user.userId}`)).toEqual([{ topic: `user:${a.user.userId}`, event: { type: "referral" } }]);
+      await expect
+        .poll(() => events.filter((e) => e.topic === `user:${a.user.userId}`))
+        .toEqual([{ topic: `user:${a.user.userId}`, event: { type: "referral" } }]);
       // Nothing for the new member's own topic, and nothing for a sign-up without a code.
       await member("No Code");
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -144,28 +160,48 @@ describe("onSubscriptionActivated", () => {
 
     const grants = await grantsOf(a.user.userId);
     expect(grants).toHaveLength(1);
-    expect(grants[0]).toMatchObject({ source: "referral_reward", startsAt: now, endsAt: new Date(now.getTime() + 30 * dayMs) });
+    expect(grants[0]).toMatchObject({
+      source: "referral_reward",
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 30 * dayMs),
+    });
     const [row] = await t.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId));
-    expect(row).toMatchObject({ status: "rewarded", convertedAt: now, rewardedAt: now, rewardGrantId: grants[0]?.id });
+    expect(row).toMatchObject({
+      status: "rewarded",
+      convertedAt: now,
+      rewardedAt: now,
+      rewardGrantId: grants[0]?.id,
+    });
     expect(grants[0]?.sourceId).toBe(row?.id);
 
     const bell = await t.db.select().from(notifications).where(eq(notifications.userId, a.user.userId));
     expect(bell).toHaveLength(1);
     expect(bell[0]).toMatchObject({ kind: "referral_converted", link: "/referrals" });
-    expect(events.filter((e) => e.topic === `user:${a.user.userId}`)).toEqual([{ topic: `user:${a.user.userId}`, event: { type: "referral" } }]);
+    expect(events.filter((e) => e.topic === `user:${a.user.userId}`)).toEqual([
+      { topic: `user:${a.user.userId}`, event: { type: "referral" } },
+    ]);
 
     const view = (await a.client.get("/api/referrals")).body;
     expect(view.stats).toEqual({ signedUp: 1, subscribed: 1, rewardsEarned: 1, rewardDaysEarned: 30 });
     expect(view.referrals[0].status).toBe("rewarded");
     const access = (await a.client.get("/api/profile/me")).body.access;
     expect(access.plan).toBe("premium");
-    expect(access.sources).toContainEqual(expect.objectContaining({ kind: "grant", source: "referral_reward", endsAt: new Date(now.getTime() + 30 * dayMs).toISOString() }));
+    expect(access.sources).toContainEqual(
+      expect.objectContaining({
+        kind: "grant",
+        source: "referral_reward",
+        endsAt: new Date(now.getTime() + 30 * dayMs).toISOString(),
+      }),
+    );
   });
 
   test("two calls at once still reward once", async () => {
     const a = await member();
     const b = await member("Racing Friend", a.code);
-    await Promise.all([onSubscriptionActivated(ctx(), { userId: b.user.userId }), onSubscriptionActivated(ctx(), { userId: b.user.userId })]);
+    await Promise.all([
+      onSubscriptionActivated(ctx(), { userId: b.user.userId }),
+      onSubscriptionActivated(ctx(), { userId: b.user.userId }),
+    ]);
     expect(await grantsOf(a.user.userId)).toHaveLength(1);
   });
 
@@ -185,16 +221,19 @@ describe("onSubscriptionActivated", () => {
   test("extends from the end of the referrer's current grant", async () => {
     const a = await member();
     const existingEnd = new Date(start.getTime() + 10 * dayMs);
-    await t.db.insert(accessGrants).values({ userId: a.user.userId, source: "access_code", startsAt: start, endsAt: existingEnd });
+    await t.db
+      .insert(accessGrants)
+      .values({ userId: a.user.userId, source: "access_code", startsAt: start, endsAt: existingEnd });
     const b = await member("Friend One", a.code);
     const c = await member("Friend Two", a.code);
     await onSubscriptionActivated(ctx(), { userId: b.user.userId });
     await onSubscriptionActivated(ctx(), { userId: c.user.userId });
-    const rewards = (await t.db
-      .select()
-      .from(accessGrants)
-      .where(and(eq(accessGrants.userId, a.user.userId), eq(accessGrants.source, "referral_reward"))))
-      .sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
+    const rewards = (
+      await t.db
+        .select()
+        .from(accessGrants)
+        .where(and(eq(accessGrants.userId, a.user.userId), eq(accessGrants.source, "referral_reward")))
+    ).sort((x, y) => x.startsAt.getTime() - y.startsAt.getTime());
     expect(rewards.map((g) => [g.startsAt, g.endsAt])).toEqual([
       [existingEnd, new Date(existingEnd.getTime() + 30 * dayMs)],
       [new Date(existingEnd.getTime() + 30 * dayMs), new Date(existingEnd.getTime() + 60 * dayMs)],
@@ -211,9 +250,14 @@ describe("onSubscriptionActivated", () => {
     }
     expect(await grantsOf(a.user.userId)).toHaveLength(12);
     const thirteenth = friends[12]!;
-    const [row] = await t.db.select().from(referrals).where(eq(referrals.referredUserId, thirteenth.user.userId));
+    const [row] = await t.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredUserId, thirteenth.user.userId));
     expect(row).toMatchObject({ status: "converted", rewardedAt: null, rewardGrantId: null });
-    expect(await t.db.select().from(notifications).where(eq(notifications.userId, a.user.userId))).toHaveLength(13);
+    expect(
+      await t.db.select().from(notifications).where(eq(notifications.userId, a.user.userId)),
+    ).toHaveLength(13);
     const view = (await a.client.get("/api/referrals")).body;
     expect(view.stats).toEqual({ signedUp: 14, subscribed: 13, rewardsEarned: 12, rewardDaysEarned: 360 });
 

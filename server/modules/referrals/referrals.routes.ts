@@ -9,5 +9,9 @@ import { getMyReferrals } from "./referrals.service";
 export function referralRoutes(deps: ServiceContext & { auth: Auth }) {
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
-    .get("/", async (c) => c.json(await getMyReferrals({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor })));
+    .get("/", async (c) =>
+      c.json(
+        await getMyReferrals({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor }),
+      ),
+    );
 }

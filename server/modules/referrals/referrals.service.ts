@@ -55,7 +55,9 @@ export async function onSubscriptionActivated(ctx: ServiceContext, input: { user
 
     await lockProfile(tx, referral.referrerId);
     const since = new Date(now.getTime() - referralRules.rewardWindowDays * dayMs);
-    const capped = (await countRewardsSince(tx, { referrerId: referral.referrerId, since })) >= referralRules.maxRewardsPerYear;
+    const capped =
+      (await countRewardsSince(tx, { referrerId: referral.referrerId, since })) >=
+      referralRules.maxRewardsPerYear;
     if (!capped) {
       const currentEnd = await latestGrantEnd(tx, { userId: referral.referrerId, now });
       const startsAt = currentEnd && currentEnd > now ? currentEnd : now;

@@ -5,17 +5,32 @@ import { reviewCards, reviewLogs } from "../../db/schema";
 export type ReviewCardRow = typeof reviewCards.$inferSelect;
 
 export async function listCards(db: Db, userId: string): Promise<ReviewCardRow[]> {
-  return db.select().from(reviewCards).where(eq(reviewCards.userId, userId)).orderBy(asc(reviewCards.due), asc(reviewCards.id));
+  return db
+    .select()
+    .from(reviewCards)
+    .where(eq(reviewCards.userId, userId))
+    .orderBy(asc(reviewCards.due), asc(reviewCards.id));
 }
 
-export async function findOwnCard(db: Db, userId: string, id: string, forUpdate = false): Promise<ReviewCardRow | undefined> {
-  const query = db.select().from(reviewCards).where(and(eq(reviewCards.id, id), eq(reviewCards.userId, userId)));
+export async function findOwnCard(
+  db: Db,
+  userId: string,
+  id: string,
+  forUpdate = false,
+): Promise<ReviewCardRow | undefined> {
+  const query = db
+    .select()
+    .from(reviewCards)
+    .where(and(eq(reviewCards.id, id), eq(reviewCards.userId, userId)));
   const [row] = forUpdate ? await query.for("update") : await query;
   return row;
 }
 
 /** Inserts the card unless the member already has it; undefined on a duplicate. */
-export async function insertCard(db: Db, values: typeof reviewCards.$inferInsert): Promise<ReviewCardRow | undefined> {
+export async function insertCard(
+  db: Db,
+  values: typeof reviewCards.$inferInsert,
+): Promise<ReviewCardRow | undefined> {
   const [row] = await db
     .insert(reviewCards)
     .values(values)
@@ -32,7 +47,11 @@ export async function deleteOwnCard(db: Db, userId: string, id: string): Promise
   return rows.length > 0;
 }
 
-export async function updateCard(tx: Db, id: string, values: Partial<typeof reviewCards.$inferInsert>): Promise<ReviewCardRow> {
+export async function updateCard(
+  tx: Db,
+  id: string,
+  values: Partial<typeof reviewCards.$inferInsert>,
+): Promise<ReviewCardRow> {
   const [row] = await tx.update(reviewCards).set(values).where(eq(reviewCards.id, id)).returning();
   if (!row) throw new Error("updateCard returned no row");
   return row;
@@ -45,10 +64,21 @@ export async function insertLog(tx: Db, values: typeof reviewLogs.$inferInsert):
 }
 
 /** Which of the subjects the member has cards for (e.g. a room's core and identify cards). */
-export async function findCardsForSubjects(db: Db, userId: string, subjectType: string, subjectIds: string[]): Promise<ReviewCardRow[]> {
+export async function findCardsForSubjects(
+  db: Db,
+  userId: string,
+  subjectType: string,
+  subjectIds: string[],
+): Promise<ReviewCardRow[]> {
   if (subjectIds.length === 0) return [];
   return db
     .select()
     .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.subjectType, subjectType), inArray(reviewCards.subjectId, subjectIds)));
+    .where(
+      and(
+        eq(reviewCards.userId, userId),
+        eq(reviewCards.subjectType, subjectType),
+        inArray(reviewCards.subjectId, subjectIds),
+      ),
+    );
 }

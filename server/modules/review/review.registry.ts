@@ -22,7 +22,10 @@ export type ReviewSubjectHandler = {
   /** Canonical subject id (e.g. a room alias resolved), or null when unknown. */
   normaliseId(subjectType: string, subjectId: string): string | null;
   /** What grading a due card earns, written in the grading transaction. */
-  onGradedDue?(tx: Db, input: { userId: string; subjectType: string; subjectId: string; logId: string; now: Date }): Promise<XpAward | null>;
+  onGradedDue?(
+    tx: Db,
+    input: { userId: string; subjectType: string; subjectId: string; logId: string; now: Date },
+  ): Promise<XpAward | null>;
 };
 
 const handlers: readonly ReviewSubjectHandler[] = [palaceReviewSubjects, memoryReviewSubjects];

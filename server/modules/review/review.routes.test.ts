@@ -33,12 +33,21 @@ describe("review cards", () => {
     const { client } = await k.member();
     const added = await client.post("/api/review/cards", { subjectType: "room_core", subjectId: "sr" });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ subjectType: "room_core", subjectId: "sr", dueAt: start.toISOString(), reps: 0, paused: false });
+    expect(added.body).toMatchObject({
+      subjectType: "room_core",
+      subjectId: "sr",
+      dueAt: start.toISOString(),
+      reps: 0,
+      paused: false,
+    });
     expect(added.body.front).toBe("SR · Story Room: core question and method?");
 
     const duplicate = await client.post("/api/review/cards", { subjectType: "room_core", subjectId: "sr" });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error).toEqual({ code: "already_in_review", message: "Already in your review queue" });
+    expect(duplicate.body.error).toEqual({
+      code: "already_in_review",
+      message: "Already in your review queue",
+    });
 
     const queue = await client.get("/api/review/queue");
     expect(queue.body).toMatchObject({ dueCount: 1, total: 1, nextDueAt: null });
@@ -48,7 +57,11 @@ describe("review cards", () => {
     expect(graded.status).toBe(200);
     expect(new Date(graded.body.card.dueAt).getTime()).toBeGreaterThan(start.getTime());
     expect(graded.body.card.reps).toBe(1);
-    expect(graded.body.award).toMatchObject({ xpAwarded: 5, events: [{ kind: "review_graded", amount: 5 }], roomXp: 5 });
+    expect(graded.body.award).toMatchObject({
+      xpAwarded: 5,
+      events: [{ kind: "review_graded", amount: 5 }],
+      roomXp: 5,
+    });
 
     // Not due any more: grading again earns nothing, and the queue shows when it is due.
     const early = await client.post(`/api/review/cards/${added.body.id}/grade`, { rating: "easy" });
@@ -76,14 +89,21 @@ describe("review cards", () => {
   test("another member's card cannot be graded or removed", async () => {
     const owner = await k.member();
     const other = await k.member();
-    const card = await owner.client.post("/api/review/cards", { subjectType: "room_identify", subjectId: "ir" });
-    expect((await other.client.post(`/api/review/cards/${card.body.id}/grade`, { rating: "good" })).status).toBe(404);
+    const card = await owner.client.post("/api/review/cards", {
+      subjectType: "room_identify",
+      subjectId: "ir",
+    });
+    expect(
+      (await other.client.post(`/api/review/cards/${card.body.id}/grade`, { rating: "good" })).status,
+    ).toBe(404);
     expect((await other.client.delete(`/api/review/cards/${card.body.id}`)).status).toBe(404);
   });
 
   test("unknown subjects are 404; a free member cannot add a floor-3 room's card (402)", async () => {
     const { client } = await k.member();
-    expect((await client.post("/api/review/cards", { subjectType: "room_core", subjectId: "nope" })).status).toBe(404);
+    expect(
+      (await client.post("/api/review/cards", { subjectType: "room_core", subjectId: "nope" })).status,
+    ).toBe(404);
     const locked = await client.post("/api/review/cards", { subjectType: "room_core", subjectId: "nf" });
     expect(locked.status).toBe(402);
     expect(locked.body.error.code).toBe("plan_required");
@@ -97,7 +117,9 @@ describe("review cards", () => {
     await k.setPlan(user.userId, "lapsed");
     const queue = await client.get("/api/review/queue");
     expect(queue.body).toMatchObject({ dueCount: 0, due: [], total: 1 });
-    expect((await client.post(`/api/review/cards/${card.body.id}/grade`, { rating: "good" })).status).toBe(402);
+    expect((await client.post(`/api/review/cards/${card.body.id}/grade`, { rating: "good" })).status).toBe(
+      402,
+    );
   });
 
   test("review XP stops at 50 a day", async () => {
@@ -110,7 +132,9 @@ describe("review cards", () => {
       }
     }
     let total = 0;
-    for (const id of ids) total += (await client.post(`/api/review/cards/${id}/grade`, { rating: "good" })).body.award?.xpAwarded ?? 0;
+    for (const id of ids)
+      total +=
+        (await client.post(`/api/review/cards/${id}/grade`, { rating: "good" })).body.award?.xpAwarded ?? 0;
     expect(total).toBe(50);
   });
 });

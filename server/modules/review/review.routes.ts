@@ -12,11 +12,20 @@ const cardIdParam = z.strictObject({ id: z.uuid() });
 
 /** /api/review — the app-wide spaced-repetition queue (palace cards and memory verses; flashcards later). */
 export function reviewRoutes(deps: ServiceContext & { auth: Auth }) {
-  const ctx = (c: { var: AppEnv["Variables"] }) => ({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor });
+  const ctx = (c: { var: AppEnv["Variables"] }) => ({
+    db: deps.db,
+    clock: deps.clock,
+    logger: c.var.logger,
+    actor: c.var.actor,
+  });
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
-    .get("/queue", validate("query", reviewQueueQuery), async (c) => c.json(await getReviewQueue(ctx(c), c.req.valid("query").subject)))
-    .post("/cards", validate("json", addReviewCardInput), async (c) => c.json(await addReviewCard(ctx(c), c.req.valid("json")), 201))
+    .get("/queue", validate("query", reviewQueueQuery), async (c) =>
+      c.json(await getReviewQueue(ctx(c), c.req.valid("query").subject)),
+    )
+    .post("/cards", validate("json", addReviewCardInput), async (c) =>
+      c.json(await addReviewCard(ctx(c), c.req.valid("json")), 201),
+    )
     .delete("/cards/:id", validate("param", cardIdParam), async (c) => {
       await removeReviewCard(ctx(c), c.req.valid("param").id);
       return c.body(null, 204);

@@ -1,13 +1,32 @@
 // The app-wide review queue (palace.md §4.9, data-model §6): cards scheduled on the server by ts-fsrs from the
 // stored card state and the member's grade — never from a date the client sends. Every grade is logged.
 import { type Card, createEmptyCard, fsrs, type Grade, Rating } from "ts-fsrs";
-import type { GradeResultDto, ReviewCardDto, ReviewQueueDto, ReviewRating } from "../../../common/schemas/palace";
+import type {
+  GradeResultDto,
+  ReviewCardDto,
+  ReviewQueueDto,
+  ReviewRating,
+} from "../../../common/schemas/palace";
 import type { Db } from "../../db/client";
 import type { ActorContext } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
 import { type ActorAccess, loadActorAccess } from "../access/access.service";
-import { type ReviewArea, reviewAreas, reviewHandler, type ReviewSubject, type ReviewSubjectHandler } from "./review.registry";
-import { deleteOwnCard, findOwnCard, insertCard, insertLog, listCards, type ReviewCardRow, updateCard } from "./review.queries";
+import {
+  type ReviewArea,
+  reviewAreas,
+  reviewHandler,
+  type ReviewSubject,
+  type ReviewSubjectHandler,
+} from "./review.registry";
+import {
+  deleteOwnCard,
+  findOwnCard,
+  insertCard,
+  insertLog,
+  listCards,
+  type ReviewCardRow,
+  updateCard,
+} from "./review.queries";
 
 const scheduler = fsrs();
 const DUE_LIST_LIMIT = 100;
@@ -61,7 +80,8 @@ function isPaused(row: ReviewCardRow, access: ActorAccess): boolean {
 }
 
 export function presentCard(row: ReviewCardRow, paused: boolean, text?: ReviewSubject): ReviewCardDto {
-  const shown = text ?? reviewHandler(row.subjectType)?.describe(row.subjectType, row.subjectId) ?? { front: "", back: "" };
+  const shown = text ??
+    reviewHandler(row.subjectType)?.describe(row.subjectType, row.subjectId) ?? { front: "", back: "" };
   return {
     id: row.id,
     subjectType: row.subjectType as ReviewCardDto["subjectType"],
@@ -75,13 +95,19 @@ export function presentCard(row: ReviewCardRow, paused: boolean, text?: ReviewSu
 }
 
 /** Cards with their text: subjects kept in the database (memory verses) are read in one query per type. */
-export async function presentCards(db: Db, userId: string, rows: ReviewCardRow[], paused = false): Promise<ReviewCardDto[]> {
+export async function presentCards(
+  db: Db,
+  userId: string,
+  rows: ReviewCardRow[],
+  paused = false,
+): Promise<ReviewCardDto[]> {
   const texts = new Map<string, ReviewSubject>();
   for (const subjectType of new Set(rows.map((row) => row.subjectType))) {
     const handler = reviewHandler(subjectType);
     if (!handler?.describeMany) continue;
     const ids = rows.filter((row) => row.subjectType === subjectType).map((row) => row.subjectId);
-    for (const [id, text] of await handler.describeMany(db, userId, ids)) texts.set(`${subjectType}:${id}`, text);
+    for (const [id, text] of await handler.describeMany(db, userId, ids))
+      texts.set(`${subjectType}:${id}`, text);
   }
   return rows.map((row) => presentCard(row, paused, texts.get(`${row.subjectType}:${row.subjectId}`)));
 }
@@ -119,13 +145,20 @@ export function newCardValues(userId: string, subjectType: string, subjectId: st
 }
 
 /** POST /api/review/cards — a duplicate is 409 already_in_review. */
-export async function addReviewCard(ctx: ActorContext, input: { subjectType: string; subjectId: string }): Promise<ReviewCardDto> {
+export async function addReviewCard(
+  ctx: ActorContext,
+  input: { subjectType: string; subjectId: string },
+): Promise<ReviewCardDto> {
   const handler = handlerFor(input.subjectType);
   const subjectId = handler.normaliseId(input.subjectType, input.subjectId);
-  if (subjectId === null || handler.describe(input.subjectType, subjectId) === null) throw notFound("review subject");
+  if (subjectId === null || handler.describe(input.subjectType, subjectId) === null)
+    throw notFound("review subject");
   const access = await loadActorAccess(ctx);
   handler.assertActive(input.subjectType, subjectId, access);
-  const row = await insertCard(ctx.db, newCardValues(ctx.actor.userId, input.subjectType, subjectId, ctx.clock.now()));
+  const row = await insertCard(
+    ctx.db,
+    newCardValues(ctx.actor.userId, input.subjectType, subjectId, ctx.clock.now()),
+  );
   if (!row) throw new AppError(409, "already_in_review", "Already in your review queue");
   return presentCard(row, false);
 }
@@ -139,7 +172,11 @@ export async function removeReviewCard(ctx: ActorContext, id: string): Promise<v
  * POST /api/review/cards/:id/grade — the next schedule from ts-fsrs with the server's clock; the grade is
  * logged, and a card that was due earns its subject's award (palace: review_graded, capped per day).
  */
-export async function gradeReviewCard(ctx: ActorContext, id: string, rating: ReviewRating): Promise<GradeResultDto> {
+export async function gradeReviewCard(
+  ctx: ActorContext,
+  id: string,
+  rating: ReviewRating,
+): Promise<GradeResultDto> {
   const access = await loadActorAccess(ctx);
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
@@ -168,7 +205,13 @@ export async function gradeReviewCard(ctx: ActorContext, id: string, rating: Rev
     });
     const award =
       wasDue && handler.onGradedDue
-        ? await handler.onGradedDue(tx, { userId, subjectType: row.subjectType, subjectId: row.subjectId, logId, now })
+        ? await handler.onGradedDue(tx, {
+            userId,
+            subjectType: row.subjectType,
+            subjectId: row.subjectId,
+            logId,
+            now,
+          })
         : null;
     const [presented] = await presentCards(tx, userId, [updated]);
     return { card: presented!, award: award && award.xpAwarded > 0 ? award : null };

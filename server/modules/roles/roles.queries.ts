@@ -5,7 +5,11 @@ import { userRoles, users } from "../../db/schema";
 export type AppRole = (typeof userRoles.$inferSelect)["role"];
 
 export async function findRoles(db: Db, userId: string): Promise<AppRole[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.role);
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(userRoles.role);
   return rows.map((row) => row.role);
 }
 
@@ -18,8 +22,15 @@ export async function hasRole(db: Db, userId: string, role: AppRole): Promise<bo
 }
 
 /** Adds the role; false when the member already had it. */
-export async function insertRole(db: Db, values: { userId: string; role: AppRole; grantedBy: string | null; grantedAt: Date }): Promise<boolean> {
-  const inserted = await db.insert(userRoles).values(values).onConflictDoNothing().returning({ role: userRoles.role });
+export async function insertRole(
+  db: Db,
+  values: { userId: string; role: AppRole; grantedBy: string | null; grantedAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(userRoles)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ role: userRoles.role });
   return inserted.length > 0;
 }
 

@@ -17,7 +17,12 @@ export async function grantRoleByEmail(
   return ctx.db.transaction(async (tx) => {
     const userId = await findUserIdByEmail(tx, input.email);
     if (!userId) throw notFound("account");
-    const granted = await insertRole(tx, { userId, role: input.role, grantedBy: input.grantedBy, grantedAt: now });
+    const granted = await insertRole(tx, {
+      userId,
+      role: input.role,
+      grantedBy: input.grantedBy,
+      grantedAt: now,
+    });
     if (granted) {
       await insertAuditEntry(tx, {
         actorId: input.grantedBy,

@@ -11,7 +11,11 @@ export async function findSettings(db: Db, userId: string): Promise<SettingsRow 
 }
 
 /** Creates the row with the column defaults plus `values`, or updates those columns of it. */
-export async function upsertSettings(db: Db, userId: string, values: { earlyAccess: boolean; updatedAt: Date }): Promise<SettingsRow> {
+export async function upsertSettings(
+  db: Db,
+  userId: string,
+  values: { earlyAccess: boolean; updatedAt: Date },
+): Promise<SettingsRow> {
   const [row] = await db
     .insert(userSettings)
     .values({ userId, ...values })

@@ -68,26 +68,35 @@ describe("a free member", () => {
     const { client } = await member();
     const response = await client.patch("/api/settings", { earlyAccess: false });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ earlyAccess: false, earlyAccessAvailable: false, updatedAt: start.toISOString() });
+    expect(response.body).toEqual({
+      earlyAccess: false,
+      earlyAccessAvailable: false,
+      updatedAt: start.toISOString(),
+    });
   });
 
   test("an essential subscriber is refused too (premium only)", async () => {
     const { client, user } = await member();
-    await seed(user.userId, { subscriptionStatus: "active", subscriptionPlan: "essential", subscriptionPeriodEnd: daysFromNow(20) });
+    await seed(user.userId, {
+      subscriptionStatus: "active",
+      subscriptionPlan: "essential",
+      subscriptionPeriodEnd: daysFromNow(20),
+    });
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(402);
   });
 });
 
 describe("validation", () => {
-  test.each([[{}], [{ earlyAccess: "yes" }], [{ earlyAccess: true, trialEndsAt: "2030-01-01T00:00:00.000Z" }]])(
-    "%j → 400 validation_failed",
-    async (body) => {
-      const { client } = await member();
-      const response = await client.patch("/api/settings", body);
-      expect(response.status).toBe(400);
-      expect(response.body.error.code).toBe("validation_failed");
-    },
-  );
+  test.each([
+    [{}],
+    [{ earlyAccess: "yes" }],
+    [{ earlyAccess: true, trialEndsAt: "2030-01-01T00:00:00.000Z" }],
+  ])("%j → 400 validation_failed", async (body) => {
+    const { client } = await member();
+    const response = await client.patch("/api/settings", body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("validation_failed");
+  });
 });
 
 describe("premium-like members", () => {
@@ -96,12 +105,19 @@ describe("premium-like members", () => {
     expect((await client.post("/api/trial/start")).body.status).toBe("activated");
     const saved = await client.patch("/api/settings", { earlyAccess: true });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ earlyAccess: true, earlyAccessAvailable: true, updatedAt: start.toISOString() });
+    expect(saved.body).toEqual({
+      earlyAccess: true,
+      earlyAccessAvailable: true,
+      updatedAt: start.toISOString(),
+    });
     expect((await client.get("/api/settings")).body.earlyAccess).toBe(true);
   });
 
   test.each<[string, Partial<typeof profiles.$inferInsert>]>([
-    ["premium subscriber", { subscriptionStatus: "active", subscriptionPlan: "premium", subscriptionPeriodEnd: daysFromNow(20) }],
+    [
+      "premium subscriber",
+      { subscriptionStatus: "active", subscriptionPlan: "premium", subscriptionPeriodEnd: daysFromNow(20) },
+    ],
     ["student", { isStudent: true, studentExpiresAt: daysFromNow(200) }],
   ])("a %s may turn it on", async (_label, values) => {
     const { client, user } = await member();
@@ -111,10 +127,21 @@ describe("premium-like members", () => {
 
   test("an access grant opens it, and it locks again when the grant ends", async () => {
     const { client, user } = await member();
-    await t.db.insert(accessGrants).values({ userId: user.userId, source: "admin", startsAt: start, endsAt: daysFromNow(30), reason: "test" });
+    await t.db
+      .insert(accessGrants)
+      .values({
+        userId: user.userId,
+        source: "admin",
+        startsAt: start,
+        endsAt: daysFromNow(30),
+        reason: "test",
+      });
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(200);
     clock.set(new Date(start.getTime() + 30 * dayMs + 1));
-    expect((await client.get("/api/settings")).body).toMatchObject({ earlyAccess: false, earlyAccessAvailable: false });
+    expect((await client.get("/api/settings")).body).toMatchObject({
+      earlyAccess: false,
+      earlyAccessAvailable: false,
+    });
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(402);
   });
 
@@ -135,10 +162,16 @@ describe("the trial ends while the server runs (no restart)", () => {
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(200);
 
     clock.set(new Date(new Date(trial.body.trialEndsAt as string).getTime() - 1));
-    expect((await client.get("/api/settings")).body).toMatchObject({ earlyAccess: true, earlyAccessAvailable: true });
+    expect((await client.get("/api/settings")).body).toMatchObject({
+      earlyAccess: true,
+      earlyAccessAvailable: true,
+    });
 
     clock.set(new Date(new Date(trial.body.trialEndsAt as string).getTime() + 1));
-    expect((await client.get("/api/settings")).body).toMatchObject({ earlyAccess: false, earlyAccessAvailable: false });
+    expect((await client.get("/api/settings")).body).toMatchObject({
+      earlyAccess: false,
+      earlyAccessAvailable: false,
+    });
     const refused = await client.patch("/api/settings", { earlyAccess: true });
     expect(refused.status).toBe(402);
     expect(refused.body).toEqual(planRequired);

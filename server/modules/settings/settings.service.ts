@@ -19,6 +19,12 @@ export async function getMySettings(ctx: ActorContext) {
 export async function updateMySettings(ctx: ActorContext, input: UpdateSettingsInput) {
   const actorAccess = await loadActorAccess(ctx);
   if (input.earlyAccess) assertFeature(actorAccess, "early_access");
-  const row = await upsertSettings(ctx.db, ctx.actor.userId, { earlyAccess: input.earlyAccess, updatedAt: ctx.clock.now() });
-  return presentSettings(row, hasFeature(actorAccess.access, "early_access", { isAdmin: actorAccess.isAdmin }));
+  const row = await upsertSettings(ctx.db, ctx.actor.userId, {
+    earlyAccess: input.earlyAccess,
+    updatedAt: ctx.clock.now(),
+  });
+  return presentSettings(
+    row,
+    hasFeature(actorAccess.access, "early_access", { isAdmin: actorAccess.isAdmin }),
+  );
 }

@@ -25,10 +25,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const runJob = (mailer: Mailer = t.mailer) => sendStudentRenewalReminders({ db: t.db, mailer, clock, publicUrl: testPublicUrl });
+const runJob = (mailer: Mailer = t.mailer) =>
+  sendStudentRenewalReminders({ db: t.db, mailer, clock, publicUrl: testPublicUrl });
 
 /** Reminder mails kept for this account address. */
-const reminders = async (email: string) => (await t.outbox(email)).filter((mail) => mail.subject.includes("student plan ends"));
+const reminders = async (email: string) =>
+  (await t.outbox(email)).filter((mail) => mail.subject.includes("student plan ends"));
 
 /** A member verified as a student through the real routes at the clock's current time. */
 async function verifiedStudent() {
@@ -48,7 +50,10 @@ async function verifiedStudent() {
 async function studentEndingAt(expiresAt: Date) {
   const client = t.createClient();
   const user = await buildUser(client);
-  await t.db.update(profiles).set({ isStudent: true, studentExpiresAt: expiresAt }).where(eq(profiles.userId, user.userId));
+  await t.db
+    .update(profiles)
+    .set({ isStudent: true, studentExpiresAt: expiresAt })
+    .where(eq(profiles.userId, user.userId));
   return { client, user };
 }
 
@@ -65,8 +70,13 @@ describe("student renewal reminders", () => {
     expect(mails[0]?.toEmail).toBe(user.email);
     expect(mails[0]?.subject).toBe("Your Phototheology student plan ends on March 2, 2027");
     expect(mails[0]?.bodyText).toContain(`${testPublicUrl}/student-verification`);
-    const rows = await t.db.select().from(studentRenewalReminders).where(eq(studentRenewalReminders.userId, user.userId));
-    expect(rows).toEqual([{ userId: user.userId, studentExpiresAt: expiresAt, daysBefore: 30, sentAt: clock.now() }]);
+    const rows = await t.db
+      .select()
+      .from(studentRenewalReminders)
+      .where(eq(studentRenewalReminders.userId, user.userId));
+    expect(rows).toEqual([
+      { userId: user.userId, studentExpiresAt: expiresAt, daysBefore: 30, sentAt: clock.now() },
+    ]);
   });
 
   test("one mail at 30 days and one at 7 days, none in between or after", async () => {
@@ -99,7 +109,10 @@ describe("student renewal reminders", () => {
     await runJob();
     await runJob();
     expect(await reminders(user.email)).toHaveLength(1);
-    const rows = await t.db.select().from(studentRenewalReminders).where(eq(studentRenewalReminders.userId, user.userId));
+    const rows = await t.db
+      .select()
+      .from(studentRenewalReminders)
+      .where(eq(studentRenewalReminders.userId, user.userId));
     expect(rows.map((row) => [row.daysBefore, row.sentAt !== null]).sort()).toEqual([
       [30, false],
       [7, true],
@@ -109,7 +122,10 @@ describe("student renewal reminders", () => {
   test("members who are not students get nothing", async () => {
     const client = t.createClient();
     const user = await buildUser(client);
-    await t.db.update(profiles).set({ isStudent: false, studentExpiresAt: new Date(start.getTime() + 10 * dayMs) }).where(eq(profiles.userId, user.userId));
+    await t.db
+      .update(profiles)
+      .set({ isStudent: false, studentExpiresAt: new Date(start.getTime() + 10 * dayMs) })
+      .where(eq(profiles.userId, user.userId));
     await runJob();
     expect(await reminders(user.email)).toHaveLength(0);
   });
@@ -127,7 +143,11 @@ describe("student renewal reminders", () => {
 
   test("a failed mail is tried again on the next run", async () => {
     const { user } = await studentEndingAt(new Date(start.getTime() + 15 * dayMs));
-    const failing: Mailer = { kind: "outbox", send: () => Promise.reject(new Error("mail server down")), close: () => Promise.resolve() };
+    const failing: Mailer = {
+      kind: "outbox",
+      send: () => Promise.reject(new Error("mail server down")),
+      close: () => Promise.resolve(),
+    };
     await runJob(failing);
     expect(await reminders(user.email)).toHaveLength(0);
     await runJob();
@@ -140,7 +160,9 @@ describe("scheduler", () => {
     vi.useFakeTimers();
     try {
       const run = vi.fn(() => Promise.resolve());
-      const scheduler = createScheduler([{ name: "tick", intervalMs: 60 * 60 * 1000, run }], { firstRunAfterMs: 1000 });
+      const scheduler = createScheduler([{ name: "tick", intervalMs: 60 * 60 * 1000, run }], {
+        firstRunAfterMs: 1000,
+      });
       await vi.advanceTimersByTimeAsync(999);
       expect(run).toHaveBeenCalledTimes(0);
       await vi.advanceTimersByTimeAsync(1);
@@ -163,10 +185,15 @@ describe("scheduler", () => {
       const run = vi
         .fn<() => Promise<void>>()
         .mockImplementationOnce(() => Promise.reject(new Error("boom")))
-        .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = () => (calls.push("finished"), resolve()))));
+        .mockImplementationOnce(
+          () => new Promise<void>((resolve) => (finish = () => (calls.push("finished"), resolve()))),
+        );
       const errors: unknown[] = [];
       const logger = { error: (...args: unknown[]) => errors.push(args) } as unknown as Logger;
-      const scheduler = createScheduler([{ name: "flaky", intervalMs: 1000, run }], { firstRunAfterMs: 0, logger });
+      const scheduler = createScheduler([{ name: "flaky", intervalMs: 1000, run }], {
+        firstRunAfterMs: 0,
+        logger,
+      });
       await vi.advanceTimersByTimeAsync(0);
       expect(errors).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1000);

@@ -10,7 +10,13 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Days before `student_expires_at` at which a renewal reminder goes out, farthest first. */
 export const studentReminderDays = [30, 7] as const;
 
-export type StudentReminderDeps = { db: Db; mailer: Mailer; clock: Clock; logger?: Logger; publicUrl: string };
+export type StudentReminderDeps = {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  logger?: Logger;
+  publicUrl: string;
+};
 
 type Candidate = { userId: string; email: string; timeZone: string; studentExpiresAt: Date };
 
@@ -18,10 +24,21 @@ type Candidate = { userId: string; email: string; timeZone: string; studentExpir
 async function findCandidates(db: Db, now: Date): Promise<Candidate[]> {
   const horizon = new Date(now.getTime() + studentReminderDays[0] * dayMs);
   const rows = await db
-    .select({ userId: profiles.userId, email: users.email, timeZone: profiles.timeZone, studentExpiresAt: profiles.studentExpiresAt })
+    .select({
+      userId: profiles.userId,
+      email: users.email,
+      timeZone: profiles.timeZone,
+      studentExpiresAt: profiles.studentExpiresAt,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.isStudent, true), gt(profiles.studentExpiresAt, now), lte(profiles.studentExpiresAt, horizon)));
+    .where(
+      and(
+        eq(profiles.isStudent, true),
+        gt(profiles.studentExpiresAt, now),
+        lte(profiles.studentExpiresAt, horizon),
+      ),
+    );
   return rows.filter((row): row is Candidate => row.studentExpiresAt !== null);
 }
 
@@ -37,12 +54,23 @@ async function claim(db: Db, candidate: Candidate, daysBefore: number, now: Date
     if (passedOver.length > 0) {
       await tx
         .insert(studentRenewalReminders)
-        .values(passedOver.map((days) => ({ userId: candidate.userId, studentExpiresAt: candidate.studentExpiresAt, daysBefore: days })))
+        .values(
+          passedOver.map((days) => ({
+            userId: candidate.userId,
+            studentExpiresAt: candidate.studentExpiresAt,
+            daysBefore: days,
+          })),
+        )
         .onConflictDoNothing();
     }
     const inserted = await tx
       .insert(studentRenewalReminders)
-      .values({ userId: candidate.userId, studentExpiresAt: candidate.studentExpiresAt, daysBefore, sentAt: now })
+      .values({
+        userId: candidate.userId,
+        studentExpiresAt: candidate.studentExpiresAt,
+        daysBefore,
+        sentAt: now,
+      })
       .onConflictDoNothing()
       .returning({ userId: studentRenewalReminders.userId });
     return inserted.length === 1;
@@ -97,7 +125,10 @@ export async function sendStudentRenewalReminders(deps: StudentReminderDeps): Pr
       sent += 1;
       deps.logger?.info({ userId: candidate.userId, daysBefore }, "student renewal reminder sent");
     } catch (error) {
-      deps.logger?.error({ err: error, userId: candidate.userId, daysBefore }, "student renewal reminder failed");
+      deps.logger?.error(
+        { err: error, userId: candidate.userId, daysBefore },
+        "student renewal reminder failed",
+      );
       await release(deps.db, candidate, daysBefore);
     }
   }

@@ -7,7 +7,11 @@ export type StudentVerificationRow = typeof studentVerifications.$inferSelect;
 /** The member's student columns and time zone; locks the profile row when `forUpdate` (inside a transaction). */
 export async function findStudentProfile(db: Db, userId: string, options: { forUpdate?: boolean } = {}) {
   const query = db
-    .select({ isStudent: profiles.isStudent, studentExpiresAt: profiles.studentExpiresAt, timeZone: profiles.timeZone })
+    .select({
+      isStudent: profiles.isStudent,
+      studentExpiresAt: profiles.studentExpiresAt,
+      timeZone: profiles.timeZone,
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId));
   const [row] = options.forUpdate ? await query.for("update") : await query;
@@ -15,7 +19,10 @@ export async function findStudentProfile(db: Db, userId: string, options: { forU
 }
 
 /** The newest code sent to this member (only that one can be entered). */
-export async function findLatestVerification(db: Db, userId: string): Promise<StudentVerificationRow | undefined> {
+export async function findLatestVerification(
+  db: Db,
+  userId: string,
+): Promise<StudentVerificationRow | undefined> {
   const [row] = await db
     .select()
     .from(studentVerifications)
@@ -29,7 +36,9 @@ export async function countCodesSince(db: Db, params: { userId: string; since: D
   const [row] = await db
     .select({ n: count() })
     .from(studentVerifications)
-    .where(and(eq(studentVerifications.userId, params.userId), gt(studentVerifications.createdAt, params.since)));
+    .where(
+      and(eq(studentVerifications.userId, params.userId), gt(studentVerifications.createdAt, params.since)),
+    );
   return row?.n ?? 0;
 }
 
@@ -53,7 +62,10 @@ export async function schoolEmailVerifiedElsewhere(
   return row !== undefined;
 }
 
-export async function insertVerification(db: Db, values: typeof studentVerifications.$inferInsert): Promise<void> {
+export async function insertVerification(
+  db: Db,
+  values: typeof studentVerifications.$inferInsert,
+): Promise<void> {
   await db.insert(studentVerifications).values(values);
 }
 
@@ -65,7 +77,10 @@ export async function deleteVerification(db: Db, id: string): Promise<void> {
  * Counts one wrong try, only while tries remain: concurrent wrong guesses can't exceed the limit.
  * Answers the new count, or undefined when the code was already locked.
  */
-export async function recordWrongAttempt(db: Db, params: { id: string; maxAttempts: number }): Promise<number | undefined> {
+export async function recordWrongAttempt(
+  db: Db,
+  params: { id: string; maxAttempts: number },
+): Promise<number | undefined> {
   const [row] = await db
     .update(studentVerifications)
     .set({ attempts: sql`${studentVerifications.attempts} + 1` })
@@ -100,7 +115,10 @@ export async function markVerified(
  * Ends this member's earlier verifications when a new one succeeds, so the previous school address
  * is no longer "linked" to them.
  */
-export async function endOtherVerifications(db: Db, params: { userId: string; keepId: string; now: Date }): Promise<void> {
+export async function endOtherVerifications(
+  db: Db,
+  params: { userId: string; keepId: string; now: Date },
+): Promise<void> {
   await db
     .update(studentVerifications)
     .set({ expiresAt: params.now })
@@ -113,7 +131,10 @@ export async function endOtherVerifications(db: Db, params: { userId: string; ke
     );
 }
 
-export async function setStudentStatus(db: Db, params: { userId: string; expiresAt: Date; now: Date }): Promise<void> {
+export async function setStudentStatus(
+  db: Db,
+  params: { userId: string; expiresAt: Date; now: Date },
+): Promise<void> {
   await db
     .update(profiles)
     .set({ isStudent: true, studentExpiresAt: params.expiresAt, updatedAt: params.now })

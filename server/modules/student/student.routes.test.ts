@@ -62,26 +62,41 @@ describe("without a session", () => {
     ["POST", "/api/student/verify"],
   ])("%s %s → 401", async (method, path) => {
     const client = t.createClient();
-    const response = method === "GET" ? await client.get(path) : await client.post(path, { schoolEmail: "a@b.edu", code: "123456" });
+    const response =
+      method === "GET"
+        ? await client.get(path)
+        : await client.post(path, { schoolEmail: "a@b.edu", code: "123456" });
     expect(response.status).toBe(401);
   });
 });
 
 describe("POST /api/student/send-code — the address (STU-1)", () => {
-  test.each(["me@gmail.com", "me@school.edu.com", "me@edu", "not-an-email.edu", "me@.edu", "", "me@school.education"])(
-    "%s → 400 with the spec message",
-    async (address) => {
-      const { client } = await member();
-      const response = await sendCode(client, address);
-      expect(response.status).toBe(400);
-      expect(response.body.error).toMatchObject({ code: "validation_failed", message: studentMessages.invalidEduEmail });
-    },
-  );
+  test.each([
+    "me@gmail.com",
+    "me@school.edu.com",
+    "me@edu",
+    "not-an-email.edu",
+    "me@.edu",
+    "",
+    "me@school.education",
+  ])("%s → 400 with the spec message", async (address) => {
+    const { client } = await member();
+    const response = await sendCode(client, address);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({
+      code: "validation_failed",
+      message: studentMessages.invalidEduEmail,
+    });
+  });
 
   test("a missing or extra field → 400", async () => {
     const { client } = await member();
-    expect((await client.post("/api/student/send-code", {})).body.error.message).toBe(studentMessages.invalidEduEmail);
-    expect((await client.post("/api/student/send-code", { schoolEmail: "a@school.edu", isStudent: true })).status).toBe(400);
+    expect((await client.post("/api/student/send-code", {})).body.error.message).toBe(
+      studentMessages.invalidEduEmail,
+    );
+    expect(
+      (await client.post("/api/student/send-code", { schoolEmail: "a@school.edu", isStudent: true })).status,
+    ).toBe(400);
   });
 
   test('"me@Cs.Example.EDU" (sub-domain, any case) gets a code by mail and moves to step 2', async () => {
@@ -106,7 +121,10 @@ describe("POST /api/student/send-code — the address (STU-1)", () => {
     const address = schoolEmail();
     await sendCode(client, address);
     const code = await latestCode(address);
-    const [row] = await t.db.select().from(studentVerifications).where(eq(studentVerifications.userId, user.userId));
+    const [row] = await t.db
+      .select()
+      .from(studentVerifications)
+      .where(eq(studentVerifications.userId, user.userId));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
   });
@@ -120,7 +138,10 @@ describe("POST /api/student/send-code — limits", () => {
     clock.advance(59_000);
     const early = await sendCode(client, address);
     expect(early.status).toBe(429);
-    expect(early.body.error).toMatchObject({ code: "resend_too_soon", message: studentMessages.resendTooSoon });
+    expect(early.body.error).toMatchObject({
+      code: "resend_too_soon",
+      message: studentMessages.resendTooSoon,
+    });
     clock.advance(1_000);
     expect((await sendCode(client, address)).status).toBe(200);
   });
@@ -158,7 +179,10 @@ describe("POST /api/student/verify", () => {
     expect(response.body.expiresAt).toBe(expiresAt);
     expect(response.body.status).toMatchObject({ active: true, expiresAt, canRenew: false, pending: null });
 
-    const [row] = await t.db.select({ isStudent: profiles.isStudent, studentExpiresAt: profiles.studentExpiresAt }).from(profiles).where(eq(profiles.userId, user.userId));
+    const [row] = await t.db
+      .select({ isStudent: profiles.isStudent, studentExpiresAt: profiles.studentExpiresAt })
+      .from(profiles)
+      .where(eq(profiles.userId, user.userId));
     expect(row).toEqual({ isStudent: true, studentExpiresAt: new Date(expiresAt) });
     const profile = (await client.get("/api/profile/me")).body;
     expect(profile.access.plan).toBe("premium");
@@ -169,7 +193,10 @@ describe("POST /api/student/verify", () => {
   test("after verifying, Start Free Trial answers 'You already have free student access!' (STU-3)", async () => {
     const { client } = await member();
     await verifyWithMail(client, schoolEmail());
-    expect((await client.post("/api/trial/start")).body).toEqual({ status: "already_student", message: trialMessages.alreadyStudent });
+    expect((await client.post("/api/trial/start")).body).toEqual({
+      status: "already_student",
+      message: trialMessages.alreadyStudent,
+    });
   });
 
   test("a badly formed code → 400", async () => {
@@ -196,13 +223,23 @@ describe("POST /api/student/verify", () => {
     for (let i = 1; i <= 4; i += 1) {
       const response = await client.post("/api/student/verify", { code: wrongCodeFor(code) });
       expect(response.status).toBe(400);
-      expect(response.body.error).toMatchObject({ code: "wrong_code", message: studentMessages.wrongCode, details: { attemptsLeft: 5 - i } });
+      expect(response.body.error).toMatchObject({
+        code: "wrong_code",
+        message: studentMessages.wrongCode,
+        details: { attemptsLeft: 5 - i },
+      });
     }
     const fifth = await client.post("/api/student/verify", { code: wrongCodeFor(code) });
     expect(fifth.status).toBe(429);
-    expect(fifth.body.error).toMatchObject({ code: "too_many_attempts", message: studentMessages.tooManyTries });
+    expect(fifth.body.error).toMatchObject({
+      code: "too_many_attempts",
+      message: studentMessages.tooManyTries,
+    });
     const right = await client.post("/api/student/verify", { code });
-    expect(right.body.error).toMatchObject({ code: "too_many_attempts", message: studentMessages.tooManyTries });
+    expect(right.body.error).toMatchObject({
+      code: "too_many_attempts",
+      message: studentMessages.tooManyTries,
+    });
     expect((await client.get("/api/student/status")).body.pending).toBeNull();
 
     clock.advance(minuteMs);
@@ -239,7 +276,8 @@ describe("POST /api/student/verify", () => {
     clock.advance(minuteMs);
     await sendCode(client, address);
     const second = await latestCode(address);
-    if (first !== second) expect((await client.post("/api/student/verify", { code: first })).body.error.code).toBe("wrong_code");
+    if (first !== second)
+      expect((await client.post("/api/student/verify", { code: first })).body.error.code).toBe("wrong_code");
     expect((await client.post("/api/student/verify", { code: second })).status).toBe(200);
   });
 
@@ -261,7 +299,10 @@ describe("one address, one account (STU-4)", () => {
     const b = await member();
     const response = await sendCode(b.client, address.toUpperCase());
     expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({ code: "school_email_taken", message: studentMessages.emailLinked });
+    expect(response.body.error).toMatchObject({
+      code: "school_email_taken",
+      message: studentMessages.emailLinked,
+    });
   });
 
   test("…and at verify, when the other account verified it after my code was sent", async () => {
@@ -304,7 +345,10 @@ describe("renewal", () => {
     const expected = new Date(clock.now());
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(renewed.body.expiresAt).toBe(expected.toISOString());
-    const [row] = await t.db.select({ studentExpiresAt: profiles.studentExpiresAt }).from(profiles).where(eq(profiles.userId, user.userId));
+    const [row] = await t.db
+      .select({ studentExpiresAt: profiles.studentExpiresAt })
+      .from(profiles)
+      .where(eq(profiles.userId, user.userId));
     expect(row?.studentExpiresAt).toEqual(expected);
   });
 

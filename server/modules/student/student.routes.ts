@@ -10,12 +10,19 @@ import { getStudentStatus, sendStudentCode, verifyStudentCode } from "./student.
 
 /** /api/student — .edu verification for a year of Premium (screens §3.4). */
 export function studentRoutes(deps: ServiceContext & { auth: Auth; mailer: Mailer }) {
-  const ctx = (c: { var: AppEnv["Variables"] }) => ({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor });
+  const ctx = (c: { var: AppEnv["Variables"] }) => ({
+    db: deps.db,
+    clock: deps.clock,
+    logger: c.var.logger,
+    actor: c.var.actor,
+  });
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .get("/status", async (c) => c.json(await getStudentStatus(ctx(c))))
     .post("/send-code", validate("json", sendStudentCodeInput), async (c) =>
       c.json(await sendStudentCode({ ...ctx(c), mailer: deps.mailer }, c.req.valid("json"))),
     )
-    .post("/verify", validate("json", verifyStudentCodeInput), async (c) => c.json(await verifyStudentCode(ctx(c), c.req.valid("json"))));
+    .post("/verify", validate("json", verifyStudentCodeInput), async (c) =>
+      c.json(await verifyStudentCode(ctx(c), c.req.valid("json"))),
+    );
 }

@@ -58,7 +58,10 @@ export async function getStudentStatus(ctx: ActorContext): Promise<StudentStatus
  * resend cooldown, daily limit, then a new code. The mail goes out after the commit; if it fails
  * the code is removed again so it doesn't count against the member.
  */
-export async function sendStudentCode(ctx: StudentContext, input: { schoolEmail: string }): Promise<StudentStatusDto> {
+export async function sendStudentCode(
+  ctx: StudentContext,
+  input: { schoolEmail: string },
+): Promise<StudentStatusDto> {
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
   const code = String(randomInt(0, 10 ** studentLimits.codeDigits)).padStart(studentLimits.codeDigits, "0");
@@ -68,19 +71,26 @@ export async function sendStudentCode(ctx: StudentContext, input: { schoolEmail:
     const profile = await findStudentProfile(tx, userId, { forUpdate: true });
     if (!profile) throw notFound("profile");
     const active = profile.isStudent && profile.studentExpiresAt !== null && profile.studentExpiresAt > now;
-    if (active && !canRenewStudent(profile.studentExpiresAt, now)) throw conflict("student_active", studentMessages.notYetRenewable);
+    if (active && !canRenewStudent(profile.studentExpiresAt, now))
+      throw conflict("student_active", studentMessages.notYetRenewable);
     if (await schoolEmailVerifiedElsewhere(tx, { schoolEmail: input.schoolEmail, userId, now })) {
       throw conflict("school_email_taken", studentMessages.emailLinked);
     }
     const latest = await findLatestVerification(tx, userId);
     if (latest && latest.verifiedAt === null) {
       const retryAt = new Date(latest.createdAt.getTime() + studentLimits.resendAfterMs);
-      if (retryAt > now) throw tooManyRequests("resend_too_soon", studentMessages.resendTooSoon, { retryAt: retryAt.toISOString() });
+      if (retryAt > now)
+        throw tooManyRequests("resend_too_soon", studentMessages.resendTooSoon, {
+          retryAt: retryAt.toISOString(),
+        });
     }
     const since = new Date(now.getTime() - dayMs);
     const sent = await countCodesSince(tx, { userId, since });
     if (sent >= studentLimits.maxCodesPerDay) {
-      throw tooManyRequests("too_many_codes", studentMessages.tooManyCodes, { limit: studentLimits.maxCodesPerDay, remaining: 0 });
+      throw tooManyRequests("too_many_codes", studentMessages.tooManyCodes, {
+        limit: studentLimits.maxCodesPerDay,
+        remaining: 0,
+      });
     }
     await insertVerification(tx, {
       id,
@@ -117,7 +127,10 @@ export async function sendStudentCode(ctx: StudentContext, input: { schoolEmail:
  * used, locked after 5 wrong tries, expired, wrong (counted; the 5th wrong try locks it), then
  * success: student status until one year from today — a renewal starts from today too.
  */
-export async function verifyStudentCode(ctx: ActorContext, input: { code: string }): Promise<VerifyStudentCodeResult> {
+export async function verifyStudentCode(
+  ctx: ActorContext,
+  input: { code: string },
+): Promise<VerifyStudentCodeResult> {
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
   const max = studentLimits.maxAttemptsPerCode;
@@ -129,7 +142,8 @@ export async function verifyStudentCode(ctx: ActorContext, input: { code: string
 
   if (!sameHash(hashCode(latest.id, input.code), latest.codeHash)) {
     const attempts = await recordWrongAttempt(ctx.db, { id: latest.id, maxAttempts: max });
-    if (attempts === undefined || attempts >= max) throw tooManyRequests("too_many_attempts", studentMessages.tooManyTries);
+    if (attempts === undefined || attempts >= max)
+      throw tooManyRequests("too_many_attempts", studentMessages.tooManyTries);
     throw badRequest("wrong_code", studentMessages.wrongCode, { attemptsLeft: max - attempts });
   }
 
@@ -148,4 +162,3 @@ export async function verifyStudentCode(ctx: ActorContext, input: { code: string
   ctx.logger?.info({ userId }, "student verified");
   return { expiresAt: expiresAt.toISOString(), status: await getStudentStatus(ctx) };
 }
-

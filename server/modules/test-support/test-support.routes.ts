@@ -30,25 +30,33 @@ const roleInput = z.strictObject({ email: z.string().email(), role: z.enum(["adm
  * accepts only with NODE_ENV=test. They move the server clock and seed plan states that the
  * product flows for them (payments, student codes) would take minutes to reach.
  */
-export function testSupportRoutes(deps: { db: Db; clock: { setOffset(ms: number): void; now(): Date }; palaceBanks?: BankSource }) {
-  return new Hono<AppEnv>()
-    .post("/clock", validate("json", clockInput), (c) => {
-      deps.clock.setOffset(c.req.valid("json").offsetMs);
-      return c.json({ now: deps.clock.now().toISOString() });
-    })
-    .post("/entitlements", validate("json", entitlementsInput), async (c) => {
-      await setEntitlementsByEmail(deps.db, c.req.valid("json"));
-      return c.json({ ok: true });
-    })
-    // There is no screen that makes the first admin (that is `npm run admin:grant`): the e2e suite uses this.
-    .post("/roles", validate("json", roleInput), async (c) => {
-      const { email, role } = c.req.valid("json");
-      return c.json(await grantRoleByEmail({ db: deps.db, clock: deps.clock }, { email, role, grantedBy: null }));
-    })
-    // The right answers of a palace attempt in the submit format, so a browser test can pass a quiz.
-    .get("/palace/attempts/:id/key", validate("param", z.strictObject({ id: z.uuid() })), async (c) => {
-      const key = await attemptKey(deps.db, deps.palaceBanks ?? defaultBanks, c.req.valid("param").id);
-      if (!key) throw notFound("attempt");
-      return c.json(key);
-    });
+export function testSupportRoutes(deps: {
+  db: Db;
+  clock: { setOffset(ms: number): void; now(): Date };
+  palaceBanks?: BankSource;
+}) {
+  return (
+    new Hono<AppEnv>()
+      .post("/clock", validate("json", clockInput), (c) => {
+        deps.clock.setOffset(c.req.valid("json").offsetMs);
+        return c.json({ now: deps.clock.now().toISOString() });
+      })
+      .post("/entitlements", validate("json", entitlementsInput), async (c) => {
+        await setEntitlementsByEmail(deps.db, c.req.valid("json"));
+        return c.json({ ok: true });
+      })
+      // There is no screen that makes the first admin (that is `npm run admin:grant`): the e2e suite uses this.
+      .post("/roles", validate("json", roleInput), async (c) => {
+        const { email, role } = c.req.valid("json");
+        return c.json(
+          await grantRoleByEmail({ db: deps.db, clock: deps.clock }, { email, role, grantedBy: null }),
+        );
+      })
+      // The right answers of a palace attempt in the submit format, so a browser test can pass a quiz.
+      .get("/palace/attempts/:id/key", validate("param", z.strictObject({ id: z.uuid() })), async (c) => {
+        const key = await attemptKey(deps.db, deps.palaceBanks ?? defaultBanks, c.req.valid("param").id);
+        if (!key) throw notFound("attempt");
+        return c.json(key);
+      })
+  );
 }

@@ -4,10 +4,14 @@ import { profiles, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { TestEntitlementsInput } from "./test-support.routes";
 
-const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+const toDate = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
 
 export async function setEntitlementsByEmail(db: Db, input: TestEntitlementsInput): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email.toLowerCase()));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email.toLowerCase()));
   if (!user) throw notFound("user");
   await db
     .update(profiles)

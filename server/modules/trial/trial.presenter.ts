@@ -11,7 +11,11 @@ const messages = {
 
 export function presentTrialOutcome(outcome: TrialOutcome): StartTrialResult {
   if (outcome.kind === "activated") {
-    return { status: "activated", message: trialMessages.trialActivated, trialEndsAt: outcome.trialEndsAt.toISOString() };
+    return {
+      status: "activated",
+      message: trialMessages.trialActivated,
+      trialEndsAt: outcome.trialEndsAt.toISOString(),
+    };
   }
   return { status: outcome.kind, message: messages[outcome.kind] };
 }

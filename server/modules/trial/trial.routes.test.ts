@@ -33,7 +33,13 @@ async function member(name = "Trial Member") {
 type Entitlements = Partial<
   Pick<
     typeof profiles.$inferInsert,
-    "trialStartedAt" | "trialEndsAt" | "isStudent" | "studentExpiresAt" | "subscriptionStatus" | "subscriptionPlan" | "subscriptionPeriodEnd"
+    | "trialStartedAt"
+    | "trialEndsAt"
+    | "isStudent"
+    | "studentExpiresAt"
+    | "subscriptionStatus"
+    | "subscriptionPlan"
+    | "subscriptionPeriodEnd"
   >
 >;
 
@@ -71,7 +77,9 @@ describe("without a session", () => {
   test("POST /api/trial/start → 401 unauthorized", async () => {
     const response = await t.createClient().post("/api/trial/start");
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: { code: "unauthorized", message: "Please sign in to continue." } });
+    expect(response.body).toEqual({
+      error: { code: "unauthorized", message: "Please sign in to continue." },
+    });
   });
 
   test("a made-up session cookie → 401", async () => {
@@ -89,17 +97,34 @@ describe("without a session", () => {
 describe("POST /api/trial/start for a member who never had a trial", () => {
   test("starts 7 days of Premium from the server's now (PRC-4)", async () => {
     const { client, user } = await member();
-    expect((await client.get("/api/profile/me")).body.access).toEqual({ plan: "free", sources: [], upcoming: [], trialUsed: false });
+    expect((await client.get("/api/profile/me")).body.access).toEqual({
+      plan: "free",
+      sources: [],
+      upcoming: [],
+      trialUsed: false,
+    });
 
     const response = await client.post("/api/trial/start");
     expect(response.status).toBe(200);
     const trialEndsAt = daysFromNow(7).toISOString();
-    expect(response.body).toEqual({ status: "activated", message: trialMessages.trialActivated, trialEndsAt });
+    expect(response.body).toEqual({
+      status: "activated",
+      message: trialMessages.trialActivated,
+      trialEndsAt,
+    });
 
-    expect(await entitlementRow(user.userId)).toMatchObject({ trialStartedAt: start, trialEndsAt: new Date(trialEndsAt) });
+    expect(await entitlementRow(user.userId)).toMatchObject({
+      trialStartedAt: start,
+      trialEndsAt: new Date(trialEndsAt),
+    });
     const profile = (await client.get("/api/profile/me")).body;
     expect(profile.trialStartedAt).toBe(start.toISOString());
-    expect(profile.access).toEqual({ plan: "premium", sources: [{ kind: "trial", endsAt: trialEndsAt }], upcoming: [], trialUsed: true });
+    expect(profile.access).toEqual({
+      plan: "premium",
+      sources: [{ kind: "trial", endsAt: trialEndsAt }],
+      upcoming: [],
+      trialUsed: true,
+    });
   });
 
   test("a request body is ignored: the dates always come from the server", async () => {
@@ -123,7 +148,11 @@ describe("POST /api/trial/start for a member who never had a trial", () => {
 
   test("a past-due subscription whose period ended beyond the grace days does not block it", async () => {
     const { client, user } = await member();
-    await seed(user.userId, { subscriptionStatus: "past_due", subscriptionPlan: "essential", subscriptionPeriodEnd: daysFromNow(-4) });
+    await seed(user.userId, {
+      subscriptionStatus: "past_due",
+      subscriptionPlan: "essential",
+      subscriptionPeriodEnd: daysFromNow(-4),
+    });
     expect((await client.post("/api/trial/start")).body.status).toBe("activated");
   });
 });
@@ -136,35 +165,81 @@ describe("the checks run in the order of screens §2.3, and change nothing", () 
       "already_student",
       trialMessages.alreadyStudent,
     ],
-    ["verified student who already used the trial", { ...activeStudent, ...trialStartedDaysAgo(30) }, "already_student", trialMessages.alreadyStudent],
-    ["active subscription (trial also running)", { ...activeSubscription, ...trialStartedDaysAgo(1) }, "already_subscribed", trialMessages.alreadySubscribed],
+    [
+      "verified student who already used the trial",
+      { ...activeStudent, ...trialStartedDaysAgo(30) },
+      "already_student",
+      trialMessages.alreadyStudent,
+    ],
+    [
+      "active subscription (trial also running)",
+      { ...activeSubscription, ...trialStartedDaysAgo(1) },
+      "already_subscribed",
+      trialMessages.alreadySubscribed,
+    ],
     [
       "past-due subscription within its grace days",
       { subscriptionStatus: "past_due", subscriptionPlan: "premium", subscriptionPeriodEnd: daysFromNow(-1) },
       "already_subscribed",
       trialMessages.alreadySubscribed,
     ],
-    ["subscription with an open-ended period", { subscriptionStatus: "active", subscriptionPlan: "premium", subscriptionPeriodEnd: null }, "already_subscribed", trialMessages.alreadySubscribed],
-    ["trial started a minute ago (PRC-3)", { trialStartedAt: new Date(start.getTime() - 60_000), trialEndsAt: new Date(start.getTime() - 60_000 + 7 * dayMs) }, "trial_active", trialMessages.trialAlreadyActive],
-    ["trial ending in an hour", { trialStartedAt: new Date(start.getTime() - 7 * dayMs + 3_600_000), trialEndsAt: new Date(start.getTime() + 3_600_000) }, "trial_active", trialMessages.trialAlreadyActive],
-    ["trial that ended yesterday (PRC-5)", trialStartedDaysAgo(8), "trial_used", trialMessages.trialAlreadyUsed],
-    ["trial that ended this very moment", trialStartedDaysAgo(7), "trial_used", trialMessages.trialAlreadyUsed],
-  ] satisfies Array<[string, Entitlements, string, string]>)("%s → 200 with the matching status", async (_case, values, status, message) => {
-    const { client, user } = await member();
-    await seed(user.userId, values);
-    const before = await entitlementRow(user.userId);
-    const profileBefore = (await client.get("/api/profile/me")).body;
+    [
+      "subscription with an open-ended period",
+      { subscriptionStatus: "active", subscriptionPlan: "premium", subscriptionPeriodEnd: null },
+      "already_subscribed",
+      trialMessages.alreadySubscribed,
+    ],
+    [
+      "trial started a minute ago (PRC-3)",
+      {
+        trialStartedAt: new Date(start.getTime() - 60_000),
+        trialEndsAt: new Date(start.getTime() - 60_000 + 7 * dayMs),
+      },
+      "trial_active",
+      trialMessages.trialAlreadyActive,
+    ],
+    [
+      "trial ending in an hour",
+      {
+        trialStartedAt: new Date(start.getTime() - 7 * dayMs + 3_600_000),
+        trialEndsAt: new Date(start.getTime() + 3_600_000),
+      },
+      "trial_active",
+      trialMessages.trialAlreadyActive,
+    ],
+    [
+      "trial that ended yesterday (PRC-5)",
+      trialStartedDaysAgo(8),
+      "trial_used",
+      trialMessages.trialAlreadyUsed,
+    ],
+    [
+      "trial that ended this very moment",
+      trialStartedDaysAgo(7),
+      "trial_used",
+      trialMessages.trialAlreadyUsed,
+    ],
+  ] satisfies Array<[string, Entitlements, string, string]>)(
+    "%s → 200 with the matching status",
+    async (_case, values, status, message) => {
+      const { client, user } = await member();
+      await seed(user.userId, values);
+      const before = await entitlementRow(user.userId);
+      const profileBefore = (await client.get("/api/profile/me")).body;
 
-    const response = await client.post("/api/trial/start");
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status, message });
+      const response = await client.post("/api/trial/start");
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ status, message });
 
-    expect(await entitlementRow(user.userId)).toEqual(before);
-    expect((await client.get("/api/profile/me")).body).toEqual(profileBefore);
-  });
+      expect(await entitlementRow(user.userId)).toEqual(before);
+      expect((await client.get("/api/profile/me")).body).toEqual(profileBefore);
+    },
+  );
 
   test("the exact wording of the 'already used' message", () => {
-    expect(trialMessages.trialAlreadyUsed).toBe("You've already used your free trial. Choose a plan to keep full access.");
+    expect(trialMessages.trialAlreadyUsed).toBe(
+      "You've already used your free trial. Choose a plan to keep full access.",
+    );
   });
 });
 
@@ -172,7 +247,10 @@ describe("over time", () => {
   test("started, then asked again → already active; 8 days later (ended yesterday) → already used, still free (PRC-5)", async () => {
     const { client, user } = await member();
     expect((await client.post("/api/trial/start")).body.status).toBe("activated");
-    expect((await client.post("/api/trial/start")).body).toEqual({ status: "trial_active", message: trialMessages.trialAlreadyActive });
+    expect((await client.post("/api/trial/start")).body).toEqual({
+      status: "trial_active",
+      message: trialMessages.trialAlreadyActive,
+    });
 
     clock.advance(8 * dayMs);
     const before = await entitlementRow(user.userId);
@@ -195,7 +273,10 @@ describe("concurrency", () => {
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     const statuses = responses.map((response) => response.body.status as string).sort();
     expect(statuses).toEqual(["activated", "trial_active", "trial_active", "trial_active", "trial_active"]);
-    expect(await entitlementRow(user.userId)).toMatchObject({ trialStartedAt: start, trialEndsAt: daysFromNow(7) });
+    expect(await entitlementRow(user.userId)).toMatchObject({
+      trialStartedAt: start,
+      trialEndsAt: daysFromNow(7),
+    });
   });
 
   test("two starts that both read 'never had a trial' → the conditional update lets only one through", async () => {
@@ -206,13 +287,19 @@ describe("concurrency", () => {
     const ctx = { db: t.db, clock, actor: { userId: user.userId, email: user.email, sessionId: "test" } };
     const outcomes = await Promise.all([startTrial(ctx), startTrial(ctx)]);
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["activated", "trial_active"]);
-    expect(await entitlementRow(user.userId)).toMatchObject({ trialStartedAt: start, trialEndsAt: daysFromNow(7) });
+    expect(await entitlementRow(user.userId)).toMatchObject({
+      trialStartedAt: start,
+      trialEndsAt: daysFromNow(7),
+    });
   });
 
   test("members do not affect each other", async () => {
     const first = await member("First Member");
     const second = await member("Second Member");
-    const [a, b] = await Promise.all([first.client.post("/api/trial/start"), second.client.post("/api/trial/start")]);
+    const [a, b] = await Promise.all([
+      first.client.post("/api/trial/start"),
+      second.client.post("/api/trial/start"),
+    ]);
     expect([a.body.status, b.body.status]).toEqual(["activated", "activated"]);
   });
 });

@@ -8,10 +8,13 @@ import { startTrial } from "./trial.service";
 
 /** /api/trial — the 7-day free trial (spec §4, screens §2.3). The request has no body. */
 export function trialRoutes(deps: ServiceContext & { auth: Auth }) {
-  return new Hono<AppEnv>()
-    .use(requireSession(deps.auth))
-    .post("/start", async (c) => {
-      const outcome = await startTrial({ db: deps.db, clock: deps.clock, logger: c.var.logger, actor: c.var.actor });
-      return c.json(presentTrialOutcome(outcome));
+  return new Hono<AppEnv>().use(requireSession(deps.auth)).post("/start", async (c) => {
+    const outcome = await startTrial({
+      db: deps.db,
+      clock: deps.clock,
+      logger: c.var.logger,
+      actor: c.var.actor,
     });
+    return c.json(presentTrialOutcome(outcome));
+  });
 }

@@ -21,7 +21,10 @@ export type TrialOutcome =
  * student plan before anything else), or null when it can. An access grant alone does not block
  * it (§2.3 step 3), so grants are not consulted.
  */
-function reasonNotToStart(fields: EntitlementFields, now: Date): Exclude<TrialOutcome, { kind: "activated" }> | null {
+function reasonNotToStart(
+  fields: EntitlementFields,
+  now: Date,
+): Exclude<TrialOutcome, { kind: "activated" }> | null {
   if (isStudentActive(fields, now)) return { kind: "already_student" };
   if (isSubscriptionActive(fields, now)) return { kind: "already_subscribed" };
   if (isTrialRunning(fields, now)) return { kind: "trial_active" };
@@ -39,7 +42,9 @@ export async function startTrial(ctx: ActorContext): Promise<TrialOutcome> {
   if (reason) return reason;
 
   const trialEndsAt = new Date(now.getTime() + limits.trialDays * dayMs);
-  if (await startTrialIfNeverStarted(ctx.db, { userId: ctx.actor.userId, startedAt: now, endsAt: trialEndsAt })) {
+  if (
+    await startTrialIfNeverStarted(ctx.db, { userId: ctx.actor.userId, startedAt: now, endsAt: trialEndsAt })
+  ) {
     ctx.logger?.info({ userId: ctx.actor.userId, trialEndsAt }, "trial started");
     return { kind: "activated", trialEndsAt };
   }

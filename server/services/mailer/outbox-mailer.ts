@@ -11,7 +11,9 @@ export function createOutboxMailer(db: Db, logger: Logger): Mailer {
   return {
     kind: "outbox",
     async send(mail: Mail) {
-      await db.insert(outboxMessages).values({ toEmail: mail.to, subject: mail.subject, kind: mail.kind, bodyText: mail.text });
+      await db
+        .insert(outboxMessages)
+        .values({ toEmail: mail.to, subject: mail.subject, kind: mail.kind, bodyText: mail.text });
       logger.info({ to: mail.to, kind: mail.kind, body: mail.text }, `mail kept in outbox: ${mail.subject}`);
     },
     async close() {},

@@ -13,7 +13,12 @@ export type PaymentEvent = {
   type: string;
   payload: unknown;
   change:
-    | { kind: "checkout_completed"; userId: string | null; customerId: string | null; subscriptionId: string | null }
+    | {
+        kind: "checkout_completed";
+        userId: string | null;
+        customerId: string | null;
+        subscriptionId: string | null;
+      }
     | {
         kind: "subscription_changed";
         subscriptionId: string;

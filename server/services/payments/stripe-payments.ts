@@ -59,7 +59,13 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
   const stripe = new Stripe(config.secretKey, clientOptions(config.apiBase));
   const priceOf = (plan: PaidPlanId) => config.prices[plan];
   const planOf = (priceId: string | undefined): PaidPlanId | null =>
-    priceId === undefined ? null : priceId === config.prices.premium ? "premium" : priceId === config.prices.essential ? "essential" : null;
+    priceId === undefined
+      ? null
+      : priceId === config.prices.premium
+        ? "premium"
+        : priceId === config.prices.essential
+          ? "essential"
+          : null;
   const availablePlans = (["essential", "premium"] as const).filter((plan) => priceOf(plan) !== undefined);
 
   function changeOf(event: Stripe.Event): PaymentEvent["change"] {
@@ -78,7 +84,10 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
       case "customer.subscription.deleted": {
         const subscription = event.data.object;
         // A deleted subscription is over whatever status the payload still carries.
-        const status = event.type === "customer.subscription.deleted" ? "cancelled" : (statusMap[subscription.status] ?? "none");
+        const status =
+          event.type === "customer.subscription.deleted"
+            ? "cancelled"
+            : (statusMap[subscription.status] ?? "none");
         return {
           kind: "subscription_changed",
           subscriptionId: subscription.id,
@@ -92,7 +101,11 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
       }
       case "invoice.payment_failed": {
         const invoice = event.data.object;
-        return { kind: "payment_failed", subscriptionId: invoiceSubscriptionId(invoice), customerId: idOf(invoice.customer) };
+        return {
+          kind: "payment_failed",
+          subscriptionId: invoiceSubscriptionId(invoice),
+          customerId: idOf(invoice.customer),
+        };
       }
       default:
         return { kind: "ignored" };
@@ -120,7 +133,10 @@ export function createStripePayments(config: StripeConfig): PaymentsProvider {
       return { url: session.url };
     },
     async createPortalSession(input) {
-      const session = await stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+      });
       return { url: session.url };
     },
     verifyWebhook(rawBody, signature) {

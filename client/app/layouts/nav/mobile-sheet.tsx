@@ -25,7 +25,8 @@ export function MobileSheet({ open, onOpenChange, member: unlocked, access, isAd
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
-  const linkClass = (link: NavLink) => cn(sheetLink, isLinkActive(link, pathname) && "bg-indigo-50 font-semibold text-night");
+  const linkClass = (link: NavLink) =>
+    cn(sheetLink, isLinkActive(link, pathname) && "bg-indigo-50 font-semibold text-night");
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -34,7 +35,10 @@ export function MobileSheet({ open, onOpenChange, member: unlocked, access, isAd
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none">
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="font-serif text-lg font-semibold text-night">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-100" aria-label="Close menu">
+            <Dialog.Close
+              className="rounded-md p-2 text-stone-600 hover:bg-stone-100"
+              aria-label="Close menu"
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -99,7 +103,11 @@ export function MobileSheet({ open, onOpenChange, member: unlocked, access, isAd
                   </li>
                 ))}
                 <li>
-                  <Link to="/auth" className="mt-2 block rounded-md bg-gold px-3 py-2 text-center text-sm font-medium text-night" onClick={close}>
+                  <Link
+                    to="/auth"
+                    className="mt-2 block rounded-md bg-gold px-3 py-2 text-center text-sm font-medium text-night"
+                    onClick={close}
+                  >
                     Get Started Free
                   </Link>
                 </li>

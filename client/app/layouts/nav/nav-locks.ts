@@ -8,7 +8,11 @@ import type { Nav, NavLink } from "./nav-model";
  * Kept apart from nav-model and imported only by the lazily loaded menus, so the entitlement table
  * never weighs on a visitor's first paint. While access is unknown nothing is marked.
  */
-export function markLocked(nav: Nav, options: { access?: AccessHolder | null; isAdmin: boolean }, features: readonly FeatureEntry[] = registry): Nav {
+export function markLocked(
+  nav: Nav,
+  options: { access?: AccessHolder | null; isAdmin: boolean },
+  features: readonly FeatureEntry[] = registry,
+): Nav {
   const access = options.access;
   if (!access) return nav;
   const byId = new Map(features.map((feature) => [feature.id, feature]));
@@ -17,5 +21,8 @@ export function markLocked(nav: Nav, options: { access?: AccessHolder | null; is
     if (!entitlement || !isEntitlementKey(entitlement)) return link;
     return hasFeature(access, entitlement, { isAdmin: options.isAdmin }) ? link : { ...link, locked: true };
   };
-  return { top: nav.top.map(mark), groups: nav.groups.map((group) => ({ ...group, items: group.items.map(mark) })) };
+  return {
+    top: nav.top.map(mark),
+    groups: nav.groups.map((group) => ({ ...group, items: group.items.map(mark) })),
+  };
 }

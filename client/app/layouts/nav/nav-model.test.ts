@@ -31,9 +31,13 @@ describe("member navigation from the registry", () => {
   });
 
   test("Account lists My Profile and Pricing & Plans first; admin entries only for admins", () => {
-    const member = buildMemberNav({ isAdmin: false }, registry).groups.find((group) => group.name === "Account");
+    const member = buildMemberNav({ isAdmin: false }, registry).groups.find(
+      (group) => group.name === "Account",
+    );
     expect(member?.items.map((item) => item.id)).toEqual(["profile", "pricing", "dashboard"]);
-    const admin = buildMemberNav({ isAdmin: true }, registry).groups.find((group) => group.name === "Account");
+    const admin = buildMemberNav({ isAdmin: true }, registry).groups.find(
+      (group) => group.name === "Account",
+    );
     expect(admin?.items.map((item) => item.id)).toContain("admin-access-codes");
   });
 
@@ -46,34 +50,76 @@ describe("member navigation from the registry", () => {
 describe("locked destinations", () => {
   const planned: FeatureEntry[] = [
     entry({ id: "bible-search", path: "/bible/search", menu: "Bible Tools", entitlement: "bible.search" }),
-    entry({ id: "verse-memory-hall", path: "/verse-memory-hall", menu: "Bible Tools", entitlement: "memory.hall" }),
+    entry({
+      id: "verse-memory-hall",
+      path: "/verse-memory-hall",
+      menu: "Bible Tools",
+      entitlement: "memory.hall",
+    }),
     entry({ id: "kidgpt", path: "/kidgpt", menu: "GPTs", entitlement: "ai.kid_gpt" }),
     entry({ id: "escape-room", path: "/escape-room", menu: "Games", entitlement: "games.escape_room" }),
     entry({ id: "profile", path: "/profile", menu: "Account" }),
   ];
   const lockedIds = (nav: ReturnType<typeof buildMemberNav>) =>
-    [...nav.top, ...nav.groups.flatMap((group) => group.items)].filter((item) => item.locked).map((item) => item.id);
+    [...nav.top, ...nav.groups.flatMap((group) => group.items)]
+      .filter((item) => item.locked)
+      .map((item) => item.id);
 
   test("a free member sees Essential and Premium items as locked, still listed with their links", () => {
-    const nav = markLocked(buildMemberNav({ isAdmin: false }, planned), { isAdmin: false, access: { plan: "free" } }, planned);
+    const nav = markLocked(
+      buildMemberNav({ isAdmin: false }, planned),
+      { isAdmin: false, access: { plan: "free" } },
+      planned,
+    );
     expect(lockedIds(nav)).toEqual(["verse-memory-hall", "escape-room", "kidgpt"]);
     const gpts = nav.groups.find((group) => group.name === "GPTs");
     expect(gpts?.items).toEqual([{ id: "kidgpt", label: "kidgpt", to: "/kidgpt", locked: true }]);
   });
 
   test("Essential unlocks its features (a limited one counts as included); Premium-only stays locked", () => {
-    expect(lockedIds(markLocked(buildMemberNav({ isAdmin: false }, planned), { isAdmin: false, access: { plan: "essential" } }, planned))).toEqual(["kidgpt"]);
+    expect(
+      lockedIds(
+        markLocked(
+          buildMemberNav({ isAdmin: false }, planned),
+          { isAdmin: false, access: { plan: "essential" } },
+          planned,
+        ),
+      ),
+    ).toEqual(["kidgpt"]);
   });
 
   test("Premium members and admins see nothing locked; unknown access locks nothing", () => {
-    expect(lockedIds(markLocked(buildMemberNav({ isAdmin: false }, planned), { isAdmin: false, access: { plan: "premium" } }, planned))).toEqual([]);
-    expect(lockedIds(markLocked(buildMemberNav({ isAdmin: true }, planned), { isAdmin: true, access: { plan: "free" } }, planned))).toEqual([]);
-    expect(lockedIds(markLocked(buildMemberNav({ isAdmin: false }, planned), { isAdmin: false, access: null }, planned))).toEqual([]);
+    expect(
+      lockedIds(
+        markLocked(
+          buildMemberNav({ isAdmin: false }, planned),
+          { isAdmin: false, access: { plan: "premium" } },
+          planned,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      lockedIds(
+        markLocked(
+          buildMemberNav({ isAdmin: true }, planned),
+          { isAdmin: true, access: { plan: "free" } },
+          planned,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      lockedIds(
+        markLocked(buildMemberNav({ isAdmin: false }, planned), { isAdmin: false, access: null }, planned),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe("active state", () => {
-  const bibleTools = { name: "Bible Tools" as const, items: [{ id: "bible-search", label: "Bible Search", to: "/bible/search" }] };
+  const bibleTools = {
+    name: "Bible Tools" as const,
+    items: [{ id: "bible-search", label: "Bible Search", to: "/bible/search" }],
+  };
 
   test.each([
     ["/bible", true],

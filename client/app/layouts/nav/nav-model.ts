@@ -1,16 +1,33 @@
-import { type FeatureEntry, type MenuGroup, features as registry, menuGroups } from "../../../../common/constants/features";
+import {
+  type FeatureEntry,
+  type MenuGroup,
+  features as registry,
+  menuGroups,
+} from "../../../../common/constants/features";
 
 /** `locked`: the member's plan does not include it; the link stays and its page shows the upgrade prompt. */
 export type NavLink = { id: string; label: string; to: string; locked?: boolean };
 export type NavGroup = { name: MenuGroup; items: NavLink[] };
 export type Nav = { top: NavLink[]; groups: NavGroup[] };
 
-const linkOf = (feature: FeatureEntry): NavLink => ({ id: feature.id, label: feature.label, to: feature.menuPath ?? feature.path });
+const linkOf = (feature: FeatureEntry): NavLink => ({
+  id: feature.id,
+  label: feature.label,
+  to: feature.menuPath ?? feature.path,
+});
 
 export type MemberNavOptions = { isAdmin: boolean };
 
 // The spec names My Profile, Pricing & Plans and Referrals first; the rest follow.
-const accountOrder = ["profile", "pricing", "referrals", "dashboard", "certificates", "feedback", "admin-access-codes"];
+const accountOrder = [
+  "profile",
+  "pricing",
+  "referrals",
+  "dashboard",
+  "certificates",
+  "feedback",
+  "admin-access-codes",
+];
 
 /**
  * The member menus, read from the feature registry: only live features, only groups with at
@@ -18,12 +35,15 @@ const accountOrder = ["profile", "pricing", "referrals", "dashboard", "certifica
  * not include are added by nav-locks.ts inside the lazily loaded menus.
  */
 export function buildMemberNav(options: MemberNavOptions, features: readonly FeatureEntry[] = registry): Nav {
-  const visible = features.filter((feature) => feature.live && (feature.audience !== "admin" || options.isAdmin));
+  const visible = features.filter(
+    (feature) => feature.live && (feature.audience !== "admin" || options.isAdmin),
+  );
   const top = visible.filter((feature) => feature.menu === "top").map(linkOf);
   const groups = menuGroups
     .map((name) => {
       let items = visible.filter((feature) => feature.menu === name);
-      if (name === "Account") items = [...items].sort((a, b) => accountOrder.indexOf(a.id) - accountOrder.indexOf(b.id));
+      if (name === "Account")
+        items = [...items].sort((a, b) => accountOrder.indexOf(a.id) - accountOrder.indexOf(b.id));
       return { name, items: items.map(linkOf) };
     })
     .filter((group) => group.items.length > 0 || group.name === "Account");

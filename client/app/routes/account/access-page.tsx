@@ -26,7 +26,11 @@ export function AccessPage() {
       {links.length > 0 && (
         <nav aria-label="More ways to get access" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {links.map((link) => (
-            <Link key={link.to} to={link.to} className="font-medium text-night-light underline-offset-4 hover:underline">
+            <Link
+              key={link.to}
+              to={link.to}
+              className="font-medium text-night-light underline-offset-4 hover:underline"
+            >
               {link.label}
             </Link>
           ))}

@@ -24,7 +24,11 @@ export function OnboardingPage() {
       ) : onboarding.isError ? (
         <div className="space-y-4 p-6 sm:p-8">
           <h1 className="text-3xl font-semibold text-night">Welcome to Phototheology!</h1>
-          <RetryAlert message="Couldn't load your answers" onRetry={onboarding.refetch} busy={onboarding.isFetching} />
+          <RetryAlert
+            message="Couldn't load your answers"
+            onRetry={onboarding.refetch}
+            busy={onboarding.isFetching}
+          />
         </div>
       ) : (
         <OnboardingWizard saved={onboarding.data} profile={profile} onAccessChanged={refreshAccess} />

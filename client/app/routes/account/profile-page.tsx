@@ -37,7 +37,10 @@ export function ProfilePage() {
         <>
           <ProfileHeader profile={profile.data} />
           <Tabs.Root defaultValue="profile">
-            <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-stone-100 p-1" aria-label="Profile sections">
+            <Tabs.List
+              className="mb-4 inline-flex gap-1 rounded-lg bg-stone-100 p-1"
+              aria-label="Profile sections"
+            >
               <Tabs.Trigger value="profile" className={tabTriggerClass}>
                 Profile
               </Tabs.Trigger>
@@ -55,7 +58,9 @@ export function ProfilePage() {
               <DisplayNameForm key={profile.data.displayName} profile={profile.data} />
             </Tabs.Content>
             <Tabs.Content value="plan" className="space-y-6">
-              <PlanTab hasSubscription={profile.data.access.sources.some((source) => source.kind === "subscription")} />
+              <PlanTab
+                hasSubscription={profile.data.access.sources.some((source) => source.kind === "subscription")}
+              />
             </Tabs.Content>
             <Tabs.Content value="security" className="space-y-6">
               <ChangePasswordForm />

@@ -32,10 +32,16 @@ export function ReferralsPage() {
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header className="space-y-1">
         <h1 className="font-serif text-3xl font-semibold text-night">{referralCopy.title}</h1>
-        <p className="text-stone-600">Invite friends to study with you — and earn Premium when they subscribe.</p>
+        <p className="text-stone-600">
+          Invite friends to study with you — and earn Premium when they subscribe.
+        </p>
       </header>
       {referrals.isError && !data ? (
-        <RetryAlert message={referralCopy.loadFailed} onRetry={() => referrals.refetch()} busy={referrals.isFetching} />
+        <RetryAlert
+          message={referralCopy.loadFailed}
+          onRetry={() => referrals.refetch()}
+          busy={referrals.isFetching}
+        />
       ) : (
         <>
           <ReferralStats stats={data?.stats} />

@@ -37,7 +37,8 @@ export function AuthPage() {
   const [formHandled, setFormHandled] = useState(false);
 
   // A failed e-mail link comes back with error details: show them and do not sign in (spec §5).
-  const linkError = params.get("error_description") ?? (params.get("error") && mode !== "reset" ? params.get("error") : null);
+  const linkError =
+    params.get("error_description") ?? (params.get("error") && mode !== "reset" ? params.get("error") : null);
 
   if (session.isPending && !formHandled) return <CenteredSpinner />;
   if (session.data && !formHandled && view !== "two-factor") return <Navigate to="/" replace />;
@@ -59,9 +60,13 @@ export function AuthPage() {
 
   let title = tab === "login" ? "Welcome Back" : "Create Account";
   let description =
-    tab === "login" ? "Sign in to continue your journey through the palace." : "Start learning Scripture through the memory palace.";
-  if (view === "two-factor") [title, description] = ["Two-factor verification", "One more step to keep your account safe."];
-  if (view === "forgot") [title, description] = ["Forgot your password?", "We'll email you a link to choose a new one."];
+    tab === "login"
+      ? "Sign in to continue your journey through the palace."
+      : "Start learning Scripture through the memory palace.";
+  if (view === "two-factor")
+    [title, description] = ["Two-factor verification", "One more step to keep your account safe."];
+  if (view === "forgot")
+    [title, description] = ["Forgot your password?", "We'll email you a link to choose a new one."];
   if (view === "reset") [title, description] = ["Choose a new password", "Use at least 6 characters."];
   if (view === "check-inbox") [title, description] = ["Confirm your email", "One click and you're in."];
 
@@ -81,7 +86,10 @@ export function AuthPage() {
             {linkError && view === "tabs" && <Alert tone="destructive">{linkError}</Alert>}
             {view === "tabs" && (
               <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-                <Tabs.List className="mb-5 flex gap-1 rounded-lg bg-stone-100 p-1" aria-label="Sign in or sign up">
+                <Tabs.List
+                  className="mb-5 flex gap-1 rounded-lg bg-stone-100 p-1"
+                  aria-label="Sign in or sign up"
+                >
                   <Tabs.Trigger value="login" className={tabTriggerClass}>
                     Login
                   </Tabs.Trigger>

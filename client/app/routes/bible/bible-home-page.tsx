@@ -31,7 +31,10 @@ export function BibleHomePage() {
               <ul className="flex flex-wrap gap-2">
                 {links.map((link) => (
                   <li key={link.path}>
-                    <Link to={link.path} className="inline-block rounded-full bg-night/5 px-3 py-1 text-sm font-medium text-night-light hover:bg-night/10">
+                    <Link
+                      to={link.path}
+                      className="inline-block rounded-full bg-night/5 px-3 py-1 text-sm font-medium text-night-light hover:bg-night/10"
+                    >
                       {link.label}
                     </Link>
                   </li>

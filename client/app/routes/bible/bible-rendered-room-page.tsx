@@ -40,7 +40,13 @@ export function BibleRenderedRoomPage() {
   const cards = (blocks: readonly BibleBlock[]) => (
     <ul className="grid gap-4 md:grid-cols-2">
       {blocks.map((block) => (
-        <BlockCard key={block.number} block={block} saved={byNumber.get(block.number)} loading={legend.isPending} suggestion={defaultGlyphOf(block.number)} />
+        <BlockCard
+          key={block.number}
+          block={block}
+          saved={byNumber.get(block.number)}
+          loading={legend.isPending}
+          suggestion={defaultGlyphOf(block.number)}
+        />
       ))}
     </ul>
   );
@@ -72,8 +78,8 @@ export function BibleRenderedRoomPage() {
           <div className="h-full bg-gold" style={{ width: `${(chosen / 50) * 100}%` }} />
         </div>
         <p className="text-sm text-stone-600">
-          The 1,189 chapters as 50 blocks of 24 in canonical order. Give each block one glyph and the whole storyline can be recited in order. Your glyphs are
-          the same as the room's{" "}
+          The 1,189 chapters as 50 blocks of 24 in canonical order. Give each block one glyph and the whole
+          storyline can be recited in order. Your glyphs are the same as the room's{" "}
           <Link to="/palace/floor/1/room/br" className="underline">
             Block Legend
           </Link>
@@ -81,10 +87,19 @@ export function BibleRenderedRoomPage() {
         </p>
       </header>
 
-      {legend.isError && <RetryAlert message="Couldn't load your legend." onRetry={() => legend.refetch()} busy={legend.isFetching} />}
+      {legend.isError && (
+        <RetryAlert
+          message="Couldn't load your legend."
+          onRetry={() => legend.refetch()}
+          busy={legend.isFetching}
+        />
+      )}
 
       <Tabs.Root defaultValue="g1">
-        <Tabs.List className="mb-4 flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1" aria-label="Block groups">
+        <Tabs.List
+          className="mb-4 flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1"
+          aria-label="Block groups"
+        >
           {groups.map((group) => (
             <Tabs.Trigger key={group.id} value={group.id} className={tabTriggerClass}>
               {group.label}

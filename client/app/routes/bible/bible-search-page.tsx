@@ -14,7 +14,12 @@ import { SearchControls } from "../../../features/bible-search/components/search
 import { SearchResults } from "../../../features/bible-search/components/search-results";
 import { NoResults, SearchTips } from "../../../features/bible-search/components/search-tips";
 import { clearHistory, readHistory, rememberSearch } from "../../../features/bible-search/lib/search-history";
-import { type SearchState, readSearchState, scopeLabel, searchStateParams } from "../../../features/bible-search/lib/search-params";
+import {
+  type SearchState,
+  readSearchState,
+  scopeLabel,
+  searchStateParams,
+} from "../../../features/bible-search/lib/search-params";
 
 function ResultSkeletons() {
   return (
@@ -73,8 +78,12 @@ export function BibleSearchPage() {
   const q = state.q.trim();
   const results = data?.kind === "results" ? data : null;
   const suggestions = [
-    ...(state.match !== "any" && /\s/.test(q) ? [{ label: "Match any word", onClick: () => go({ match: "any" }) }] : []),
-    ...(state.scope !== "all" ? [{ label: "Search the whole Bible", onClick: () => go({ scope: "all" }) }] : []),
+    ...(state.match !== "any" && /\s/.test(q)
+      ? [{ label: "Match any word", onClick: () => go({ match: "any" }) }]
+      : []),
+    ...(state.scope !== "all"
+      ? [{ label: "Search the whole Bible", onClick: () => go({ scope: "all" }) }]
+      : []),
     ...(!state.forms ? [{ label: "Turn on word forms", onClick: () => go({ forms: true }) }] : []),
   ];
 
@@ -91,7 +100,10 @@ export function BibleSearchPage() {
       <div className="space-y-2">
         <form role="search" onSubmit={onSubmit} className="flex gap-2">
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
+              aria-hidden="true"
+            />
             <Input
               type="search"
               aria-label="Search the Bible"
@@ -108,7 +120,12 @@ export function BibleSearchPage() {
           <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="search-history">
             <History className="size-4 text-stone-400" aria-label="Recent searches" />
             {history.map((item) => (
-              <button key={item} type="button" onClick={() => run(item)} className="rounded-full bg-stone-100 px-3 py-0.5 text-stone-700 hover:bg-stone-200">
+              <button
+                key={item}
+                type="button"
+                onClick={() => run(item)}
+                className="rounded-full bg-stone-100 px-3 py-0.5 text-stone-700 hover:bg-stone-200"
+              >
                 {item}
               </button>
             ))}
@@ -137,10 +154,16 @@ export function BibleSearchPage() {
         </Alert>
       )}
       {q && search.isError && !isBadQuery(search.error) && (
-        <RetryAlert message="Search is unavailable right now" onRetry={() => search.refetch()} busy={search.isFetching} />
+        <RetryAlert
+          message="Search is unavailable right now"
+          onRetry={() => search.refetch()}
+          busy={search.isFetching}
+        />
       )}
       {q && data?.kind === "reference" && <ResultSkeletons />}
-      {q && results && results.total === 0 && <NoResults query={q} scope={scopeLabel(state)} suggestions={suggestions} />}
+      {q && results && results.total === 0 && (
+        <NoResults query={q} scope={scopeLabel(state)} suggestions={suggestions} />
+      )}
       {q && results && results.total > 0 && (
         <SearchResults
           result={results}

@@ -39,7 +39,10 @@ export function QuarterlyStudyPage() {
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header className="space-y-2">
         <h1 className="font-serif text-3xl font-semibold text-night">Amplified Quarterly</h1>
-        <p className="text-stone-700">Study the week's Sabbath School passages with the palace rooms. Pick the week, add its passages, and write your own amplify study.</p>
+        <p className="text-stone-700">
+          Study the week's Sabbath School passages with the palace rooms. Pick the week, add its passages, and
+          write your own amplify study.
+        </p>
       </header>
 
       <WeekPicker week={week} onChange={(next) => setParams({ week: next })} />
@@ -47,7 +50,10 @@ export function QuarterlyStudyPage() {
       <section className="flex flex-col gap-3 rounded-xl border border-night/20 bg-night p-5 text-white sm:flex-row sm:items-center sm:justify-between">
         <div className="space-y-1">
           <p className="text-lg font-semibold">This week's lesson</p>
-          <p className="text-sm text-white/80">The lesson text is published by its owners — read it on their site. This page holds only your own study of the passages.</p>
+          <p className="text-sm text-white/80">
+            The lesson text is published by its owners — read it on their site. This page holds only your own
+            study of the passages.
+          </p>
         </div>
         <a
           href={OFFICIAL_LESSON_URL}
@@ -66,12 +72,21 @@ export function QuarterlyStudyPage() {
       ) : worksheet.isPending ? (
         <WorksheetSkeleton />
       ) : worksheet.isError ? (
-        <RetryAlert message="Couldn't load this week's worksheet." onRetry={() => worksheet.refetch()} busy={worksheet.isFetching} />
+        <RetryAlert
+          message="Couldn't load this week's worksheet."
+          onRetry={() => worksheet.refetch()}
+          busy={worksheet.isFetching}
+        />
       ) : (
         <Worksheet
           key={week}
           week={week}
-          initial={{ passages: worksheet.data.passages, rooms: worksheet.data.rooms, answers: worksheet.data.answers, notes: worksheet.data.notes }}
+          initial={{
+            passages: worksheet.data.passages,
+            rooms: worksheet.data.rooms,
+            answers: worksheet.data.answers,
+            notes: worksheet.data.notes,
+          }}
           translation={translation}
           onTranslation={setTranslation}
         />

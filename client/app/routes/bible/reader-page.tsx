@@ -8,7 +8,14 @@ import { RetryAlert } from "../../../components/ui/retry-alert";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { afterPageReady } from "../../../lib/page-ready";
 import { toast } from "../../../lib/toast";
-import { isMissing, useChapter, useChapterAnnotations, useCreateBookmark, useDeleteBookmark, useTranslations } from "../../../features/bible/api/bible-api";
+import {
+  isMissing,
+  useChapter,
+  useChapterAnnotations,
+  useCreateBookmark,
+  useDeleteBookmark,
+  useTranslations,
+} from "../../../features/bible/api/bible-api";
 import { ChapterText, type VerseMarks } from "../../../features/bible/components/chapter-text";
 import { ChapterNav, ReaderToolbar } from "../../../features/bible/components/reader-toolbar";
 import { VerseActionBar } from "../../../features/bible/components/verse-action-bar";
@@ -58,7 +65,10 @@ function useResolvedBook(input: string): BibleBook | null | undefined {
 
 function NotFound({ input, book }: { input: string; book: BibleBook | null }) {
   return (
-    <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-6 text-center" data-testid="bible-not-found">
+    <div
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-6 text-center"
+      data-testid="bible-not-found"
+    >
       <h1 className="font-serif text-2xl font-semibold text-night">We couldn&apos;t find {input}</h1>
       <p className="text-stone-600">Check the book and chapter, or pick one from the list.</p>
       <div className="flex flex-wrap justify-center gap-3">
@@ -124,7 +134,8 @@ export function ReaderPage() {
   const parallelChapter = useChapter(parallel ?? "kjv", osis, chapterNumber, parallel !== null);
   const annotations = useChapterAnnotations(osis, chapterNumber);
   const data = chapter.data;
-  const current = data && data.book === osis && data.chapter === chapterNumber && data.translation === translation;
+  const current =
+    data && data.book === osis && data.chapter === chapterNumber && data.translation === translation;
 
   // Selection: verse numbers of this chapter; reset when the chapter changes.
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -166,7 +177,9 @@ export function ReaderPage() {
     const verses = new Set<number>();
     for (let n = a; n <= b; n++) verses.add(n);
     setFlash(verses);
-    requestAnimationFrame(() => document.getElementById(`v${a}`)?.scrollIntoView({ block: "center", behavior: "smooth" }));
+    requestAnimationFrame(() =>
+      document.getElementById(`v${a}`)?.scrollIntoView({ block: "center", behavior: "smooth" }),
+    );
     const timer = window.setTimeout(() => setFlash(new Set()), 2500);
     return () => window.clearTimeout(timer);
   }, [current, v, viewKey]);
@@ -192,7 +205,8 @@ export function ReaderPage() {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
-      const typing = target && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+      const typing =
+        target && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
       if (document.querySelector("[role=dialog],[role=alertdialog]")) return;
       if (e.key === "Escape") {
         clear();
@@ -204,7 +218,8 @@ export function ReaderPage() {
         goToRef.current?.focus();
       } else if ((e.key === "ArrowLeft" || e.key === "ArrowRight") && data && current) {
         const ref = e.key === "ArrowLeft" ? data.prev : data.next;
-        if (ref) void navigate(readerPath(ref.bookName, ref.chapter, { t: search.get("t"), p: search.get("p") }));
+        if (ref)
+          void navigate(readerPath(ref.bookName, ref.chapter, { t: search.get("t"), p: search.get("p") }));
       }
     };
     window.addEventListener("keydown", onKey);
@@ -229,7 +244,9 @@ export function ReaderPage() {
     setDialog(kind);
   };
   usePrefetchedDialogs();
-  const chapterBookmark = annotations.data?.bookmarks.find((b) => b.verseKey === null && b.chapter === chapterNumber);
+  const chapterBookmark = annotations.data?.bookmarks.find(
+    (b) => b.verseKey === null && b.chapter === chapterNumber,
+  );
   const where = { book: osis ?? "", chapter: chapterNumber };
   const addChapterBookmark = useCreateBookmark(where);
   const removeChapterBookmark = useDeleteBookmark(where);
@@ -252,11 +269,20 @@ export function ReaderPage() {
   }
 
   const selectedVerses = data && current ? data.verses.filter((verse) => selected.has(verse.verse)) : [];
-  const reference = data && selectedVerses.length > 0 ? selectionReference(data.bookName, data.chapter, selectedVerses.map((x) => x.verse)) : "";
+  const reference =
+    data && selectedVerses.length > 0
+      ? selectionReference(
+          data.bookName,
+          data.chapter,
+          selectedVerses.map((x) => x.verse),
+        )
+      : "";
   const bookNumber = bookNumberOf(book);
   const startKey = selectedVerses[0]?.key ?? toVerseKey(bookNumber, chapterNumber, 1);
   const endKey = selectedVerses[selectedVerses.length - 1]?.key ?? startKey;
-  const notesHere = (annotations.data?.notes ?? []).filter((n) => n.startKey <= endKey && n.endKey >= startKey);
+  const notesHere = (annotations.data?.notes ?? []).filter(
+    (n) => n.startKey <= endKey && n.endKey >= startKey,
+  );
   const translationInfo = translations.data?.find((x) => x.id === translation);
 
   return (
@@ -314,10 +340,18 @@ export function ReaderPage() {
               <h1 className="font-serif text-3xl font-semibold text-night">
                 {book.name} {chapterNumber}
               </h1>
-              <span className="rounded-md bg-night px-2 py-0.5 text-xs font-semibold text-white" title={translationInfo?.name} data-testid="translation-badge">
+              <span
+                className="rounded-md bg-night px-2 py-0.5 text-xs font-semibold text-white"
+                title={translationInfo?.name}
+                data-testid="translation-badge"
+              >
                 {translationInfo?.abbreviation ?? translation.toUpperCase()}
               </span>
-              {parallel && <span className="rounded-md border border-night px-2 py-0.5 text-xs font-semibold text-night">+ {parallel.toUpperCase()}</span>}
+              {parallel && (
+                <span className="rounded-md border border-night px-2 py-0.5 text-xs font-semibold text-night">
+                  + {parallel.toUpperCase()}
+                </span>
+              )}
             </div>
             <p className="text-sm text-stone-600" data-testid="verse-count">
               {current ? `${data.verses.length} verses` : " "}
@@ -332,11 +366,24 @@ export function ReaderPage() {
               disabled={!annotations.data}
               onClick={() =>
                 chapterBookmark
-                  ? removeChapterBookmark.mutate(chapterBookmark.id, { onSuccess: () => toast.success("Bookmark removed"), onError: () => toast.error("Couldn't remove the bookmark — try again.") })
-                  : addChapterBookmark.mutate({ verseKey: null, label: null }, { onSuccess: () => toast.success("Bookmarked"), onError: (e) => toast.error(e.message || "Couldn't bookmark — try again.") })
+                  ? removeChapterBookmark.mutate(chapterBookmark.id, {
+                      onSuccess: () => toast.success("Bookmark removed"),
+                      onError: () => toast.error("Couldn't remove the bookmark — try again."),
+                    })
+                  : addChapterBookmark.mutate(
+                      { verseKey: null, label: null },
+                      {
+                        onSuccess: () => toast.success("Bookmarked"),
+                        onError: (e) => toast.error(e.message || "Couldn't bookmark — try again."),
+                      },
+                    )
               }
             >
-              {chapterBookmark ? <BookmarkCheck className="size-4 fill-gold text-gold-dark" aria-hidden="true" /> : <Bookmark className="size-4" aria-hidden="true" />}
+              {chapterBookmark ? (
+                <BookmarkCheck className="size-4 fill-gold text-gold-dark" aria-hidden="true" />
+              ) : (
+                <Bookmark className="size-4" aria-hidden="true" />
+              )}
               {chapterBookmark ? (
                 <span>
                   Remove<span className="sr-only sm:not-sr-only"> chapter</span> bookmark
@@ -352,13 +399,29 @@ export function ReaderPage() {
         </header>
       </div>
 
-      {chapter.isError && !isMissing(chapter.error) && <RetryAlert message="This chapter couldn't be loaded" onRetry={() => chapter.refetch()} busy={chapter.isFetching} className="mb-4" />}
+      {chapter.isError && !isMissing(chapter.error) && (
+        <RetryAlert
+          message="This chapter couldn't be loaded"
+          onRetry={() => chapter.refetch()}
+          busy={chapter.isFetching}
+          className="mb-4"
+        />
+      )}
       {!data && !chapter.isError && <VerseSkeleton />}
       {data && (
-        <div className={current ? undefined : "opacity-50 transition-opacity"} aria-busy={!current || undefined}>
+        <div
+          className={current ? undefined : "opacity-50 transition-opacity"}
+          aria-busy={!current || undefined}
+        >
           <ChapterText
             chapter={data}
-            parallel={parallel && parallelChapter.data?.chapter === data.chapter && parallelChapter.data.book === data.book ? parallelChapter.data : null}
+            parallel={
+              parallel &&
+              parallelChapter.data?.chapter === data.chapter &&
+              parallelChapter.data.book === data.book
+                ? parallelChapter.data
+                : null
+            }
             layout={prefs.layout}
             fontSize={prefs.fontSize}
             verseNumbers={prefs.verseNumbers}
@@ -368,7 +431,14 @@ export function ReaderPage() {
             reading={readAloud.current}
             onActivate={activate}
           />
-          {parallel && parallelChapter.isError && <RetryAlert className="mt-3" message="The parallel translation couldn't be loaded" onRetry={() => parallelChapter.refetch()} busy={parallelChapter.isFetching} />}
+          {parallel && parallelChapter.isError && (
+            <RetryAlert
+              className="mt-3"
+              message="The parallel translation couldn't be loaded"
+              onRetry={() => parallelChapter.refetch()}
+              busy={parallelChapter.isFetching}
+            />
+          )}
           <div ref={endRef} className="h-px" />
           {current && <ChapterNav chapter={data} query={query} className="mt-8 justify-between" />}
         </div>
@@ -392,10 +462,32 @@ export function ReaderPage() {
           <Suspense fallback={null}>
             {/* Once opened, the note and palace dialogs stay mounted: a closed note keeps its unsaved draft. */}
             {opened.note && (
-              <NoteDialog open={dialog === "note"} onClose={() => setDialog("none")} where={where} reference={reference || `${book.name} ${chapterNumber}`} startKey={startKey} endKey={endKey} notes={notesHere} />
+              <NoteDialog
+                open={dialog === "note"}
+                onClose={() => setDialog("none")}
+                where={where}
+                reference={reference || `${book.name} ${chapterNumber}`}
+                startKey={startKey}
+                endKey={endKey}
+                notes={notesHere}
+              />
             )}
-            {dialog === "strongs" && <StrongsPanel open onClose={() => setDialog("none")} book={data.book} verses={selectedVerses} reference={reference} />}
-            {opened.palace && <PalacePicker open={dialog === "palace"} onClose={() => setDialog("none")} reference={reference} />}
+            {dialog === "strongs" && (
+              <StrongsPanel
+                open
+                onClose={() => setDialog("none")}
+                book={data.book}
+                verses={selectedVerses}
+                reference={reference}
+              />
+            )}
+            {opened.palace && (
+              <PalacePicker
+                open={dialog === "palace"}
+                onClose={() => setDialog("none")}
+                reference={reference}
+              />
+            )}
           </Suspense>
         </>
       )}

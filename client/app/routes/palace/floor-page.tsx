@@ -50,15 +50,31 @@ export function FloorPage() {
         <p className="text-sm text-stone-600">{rooms.length} rooms</p>
         {progress && (
           <div className="flex max-w-md items-center gap-3 text-sm text-stone-600">
-            <ProgressBar value={progress.roomsCompleted} max={progress.roomsTotal} label={`Floor ${floor.number} rooms completed`} />
+            <ProgressBar
+              value={progress.roomsCompleted}
+              max={progress.roomsTotal}
+              label={`Floor ${floor.number} rooms completed`}
+            />
             <span className="whitespace-nowrap">
-              {progress.roomsCompleted}/{progress.roomsTotal} · average level {progress.averageLevel.toFixed(1)}
+              {progress.roomsCompleted}/{progress.roomsTotal} · average level{" "}
+              {progress.averageLevel.toFixed(1)}
             </span>
           </div>
         )}
       </header>
-      {home.isError && <RetryAlert message="Couldn't load your progress." onRetry={() => home.refetch()} busy={home.isFetching} />}
-      {progress?.overviewOnly && <UpgradePrompt feature="palace.advanced" trialUsed={home.data ? !home.data.trialAvailable : undefined} />}
+      {home.isError && (
+        <RetryAlert
+          message="Couldn't load your progress."
+          onRetry={() => home.refetch()}
+          busy={home.isFetching}
+        />
+      )}
+      {progress?.overviewOnly && (
+        <UpgradePrompt
+          feature="palace.advanced"
+          trialUsed={home.data ? !home.data.trialAvailable : undefined}
+        />
+      )}
       <ul className="grid gap-3 md:grid-cols-2">
         {rooms.map((room) => {
           const state = stateById.get(room.id);
@@ -70,9 +86,12 @@ export function FloorPage() {
               >
                 <span className="flex items-center justify-between gap-2">
                   <span className="font-semibold text-night">
-                    <span aria-hidden="true">{room.icon}</span> <span className="font-mono text-night-light">{room.tag}</span> · {room.name}
+                    <span aria-hidden="true">{room.icon}</span>{" "}
+                    <span className="font-mono text-night-light">{room.tag}</span> · {room.name}
                   </span>
-                  {state?.status === "plan-locked" && <Lock className="size-4 text-stone-500" aria-label="Locked by plan" />}
+                  {state?.status === "plan-locked" && (
+                    <Lock className="size-4 text-stone-500" aria-label="Locked by plan" />
+                  )}
                 </span>
                 <span className="text-sm font-medium text-stone-800">{room.coreQuestion}</span>
                 <span className="line-clamp-3 text-sm text-stone-600">{room.purpose}</span>

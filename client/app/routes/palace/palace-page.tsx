@@ -14,7 +14,8 @@ export function PalacePage() {
       <header>
         <h1 className="font-serif text-3xl font-semibold text-night">The Eight-Floor Palace</h1>
         <p className="mt-1 text-stone-600">
-          {floors.length} floors, {roomOverviews.length} rooms — learn each room, practise it on real passages, and master it.
+          {floors.length} floors, {roomOverviews.length} rooms — learn each room, practise it on real
+          passages, and master it.
         </p>
       </header>
       {home.isPending && (
@@ -23,7 +24,13 @@ export function PalacePage() {
           <Skeleton className="h-64 w-full" />
         </div>
       )}
-      {home.isError && <RetryAlert message="Couldn't load your palace." onRetry={() => home.refetch()} busy={home.isFetching} />}
+      {home.isError && (
+        <RetryAlert
+          message="Couldn't load your palace."
+          onRetry={() => home.refetch()}
+          busy={home.isFetching}
+        />
+      )}
       {home.data && (
         <>
           <PalaceProgress home={home.data} />

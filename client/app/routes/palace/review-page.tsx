@@ -34,12 +34,20 @@ export function PalaceReviewPage() {
       </nav>
       <h1 className="font-serif text-3xl font-semibold text-night">Review</h1>
       {queue.isPending && <Skeleton className="h-48 w-full" />}
-      {queue.isError && <RetryAlert message="Couldn't load your review queue." onRetry={() => queue.refetch()} busy={queue.isFetching} />}
+      {queue.isError && (
+        <RetryAlert
+          message="Couldn't load your review queue."
+          onRetry={() => queue.refetch()}
+          busy={queue.isFetching}
+        />
+      )}
       {queue.data && !card && (
         <section className="space-y-2 rounded-xl border border-stone-200 bg-white p-6 text-center">
           <p className="text-lg font-semibold text-night">All caught up — check back tomorrow.</p>
           <p className="text-sm text-stone-600">
-            {queue.data.nextDueAt ? `Your next card is due ${formatDate(queue.data.nextDueAt)}.` : "Pass a room's learn check, or press Add to review in a room, to add its cards."}
+            {queue.data.nextDueAt
+              ? `Your next card is due ${formatDate(queue.data.nextDueAt)}.`
+              : "Pass a room's learn check, or press Add to review in a room, to add its cards."}
           </p>
           <Button asChild variant="outline">
             <Link to="/palace">Back to palace</Link>
@@ -73,7 +81,10 @@ export function PalaceReviewPage() {
                             announceAward(result.award);
                             setRevealed(false);
                           },
-                          onError: (error) => toast.error(error instanceof ApiError ? error.message : "Couldn't save your grade."),
+                          onError: (error) =>
+                            toast.error(
+                              error instanceof ApiError ? error.message : "Couldn't save your grade.",
+                            ),
                         },
                       )
                     }

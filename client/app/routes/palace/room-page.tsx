@@ -3,7 +3,12 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { floorByNumber } from "../../../../common/content/palace/floors";
-import { nextRoomOverview, overviewOf, previousRoomOverview, resolveRoomId } from "../../../../common/content/palace/overview";
+import {
+  nextRoomOverview,
+  overviewOf,
+  previousRoomOverview,
+  resolveRoomId,
+} from "../../../../common/content/palace/overview";
 import type { Room, RoomId, RoomOverview } from "../../../../common/content/palace/types";
 import type { RoomDetailDto } from "../../../../common/schemas/palace";
 import { UpgradePrompt } from "../../../components/upgrade-prompt";
@@ -48,20 +53,40 @@ function RoomNav({ id, placement }: { id: RoomId; placement: "header" | "footer"
   const prev = previousRoomOverview(id);
   const next = nextRoomOverview(id);
   const current = overviewOf(id);
-  const describe = (room: RoomOverview) => `${room.tag} · ${room.name}${room.floor !== current.floor ? ` (Floor ${room.floor})` : ""}`;
+  const describe = (room: RoomOverview) =>
+    `${room.tag} · ${room.name}${room.floor !== current.floor ? ` (Floor ${room.floor})` : ""}`;
   return (
-    <nav aria-label={placement === "header" ? "Previous and next room" : "Room navigation"} className="flex items-center justify-between gap-2 text-sm">
+    <nav
+      aria-label={placement === "header" ? "Previous and next room" : "Room navigation"}
+      className="flex items-center justify-between gap-2 text-sm"
+    >
       {prev ? (
-        <Link to={roomPath(prev.floor, prev.id)} className="inline-flex items-center gap-1 hover:underline" rel="prev">
+        <Link
+          to={roomPath(prev.floor, prev.id)}
+          className="inline-flex items-center gap-1 hover:underline"
+          rel="prev"
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
-          {placement === "footer" ? describe(prev) : <span className="sr-only">Previous room: {describe(prev)}</span>}
+          {placement === "footer" ? (
+            describe(prev)
+          ) : (
+            <span className="sr-only">Previous room: {describe(prev)}</span>
+          )}
         </Link>
       ) : (
         <span />
       )}
       {next && (
-        <Link to={roomPath(next.floor, next.id)} className="inline-flex items-center gap-1 hover:underline" rel="next">
-          {placement === "footer" ? `Next: ${describe(next)}` : <span className="sr-only">Next room: {describe(next)}</span>}
+        <Link
+          to={roomPath(next.floor, next.id)}
+          className="inline-flex items-center gap-1 hover:underline"
+          rel="next"
+        >
+          {placement === "footer" ? (
+            `Next: ${describe(next)}`
+          ) : (
+            <span className="sr-only">Next room: {describe(next)}</span>
+          )}
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       )}
@@ -75,8 +100,15 @@ function useRoomKeys(id: RoomId) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest("input, textarea, select, [contenteditable=true]") || event.metaKey || event.ctrlKey || event.altKey) return;
-      const room = event.key === "[" ? previousRoomOverview(id) : event.key === "]" ? nextRoomOverview(id) : undefined;
+      if (
+        target?.closest("input, textarea, select, [contenteditable=true]") ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.altKey
+      )
+        return;
+      const room =
+        event.key === "[" ? previousRoomOverview(id) : event.key === "]" ? nextRoomOverview(id) : undefined;
       if (room) void navigate(roomPath(room.floor, room.id));
     };
     window.addEventListener("keydown", onKey);
@@ -87,7 +119,10 @@ function useRoomKeys(id: RoomId) {
 function PrerequisiteGate({ missing }: { missing: RoomId[] }) {
   const rooms = missing.map(overviewOf);
   return (
-    <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="prerequisite-gate">
+    <div
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      data-testid="prerequisite-gate"
+    >
       <p className="font-semibold">Complete {rooms.map((r) => r.name).join(" and ")} first</p>
       <ul className="mt-2 flex flex-wrap gap-3 text-sm">
         {rooms.map((r) => (
@@ -102,7 +137,17 @@ function PrerequisiteGate({ missing }: { missing: RoomId[] }) {
   );
 }
 
-function RoomBody({ detail, tab, onTab, passage }: { detail: RoomDetailDto; tab: Tab; onTab: (tab: Tab) => void; passage: string | null }) {
+function RoomBody({
+  detail,
+  tab,
+  onTab,
+  passage,
+}: {
+  detail: RoomDetailDto;
+  tab: Tab;
+  onTab: (tab: Tab) => void;
+  passage: string | null;
+}) {
   const overview = detail.room;
   if (detail.lock?.reason === "plan" || !detail.full) {
     return (
@@ -134,8 +179,16 @@ function RoomBody({ detail, tab, onTab, passage }: { detail: RoomDetailDto; tab:
       <Tabs.Content value="learn">
         <LearnTab detail={detail} room={room} />
       </Tabs.Content>
-      <Tabs.Content value="practice">{missing ? <PrerequisiteGate missing={missing} /> : <PracticeTab detail={detail} room={room} passage={passage} />}</Tabs.Content>
-      <Tabs.Content value="master">{missing ? <PrerequisiteGate missing={missing} /> : <MasterTab detail={detail} room={room} />}</Tabs.Content>
+      <Tabs.Content value="practice">
+        {missing ? (
+          <PrerequisiteGate missing={missing} />
+        ) : (
+          <PracticeTab detail={detail} room={room} passage={passage} />
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="master">
+        {missing ? <PrerequisiteGate missing={missing} /> : <MasterTab detail={detail} room={room} />}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
@@ -180,13 +233,22 @@ function RoomScreen({ id }: { id: RoomId }) {
       <RoomNav id={id} placement="header" />
       <header className="space-y-2">
         <h1 className="font-serif text-3xl font-semibold text-night">
-          <span aria-hidden="true">{overview.icon}</span> <span className="font-mono">{overview.tag}</span> · {overview.name}
+          <span aria-hidden="true">{overview.icon}</span> <span className="font-mono">{overview.tag}</span> ·{" "}
+          {overview.name}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-xs">
-          <span className="rounded-full bg-night px-2 py-0.5 font-medium text-white">Floor {floor.number}</span>
-          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-700">{timeLabel[overview.time]}</span>
+          <span className="rounded-full bg-night px-2 py-0.5 font-medium text-white">
+            Floor {floor.number}
+          </span>
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-700">
+            {timeLabel[overview.time]}
+          </span>
           {detail.data && <LevelBadge level={detail.data.progress.level} />}
-          {detail.data?.progress.completedAt && <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-800">Completed</span>}
+          {detail.data?.progress.completedAt && (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-800">
+              Completed
+            </span>
+          )}
         </div>
       </header>
       {detail.isPending && (
@@ -195,7 +257,13 @@ function RoomScreen({ id }: { id: RoomId }) {
           <Skeleton className="h-48 w-full" />
         </div>
       )}
-      {detail.isError && <RetryAlert message="Couldn't load this room." onRetry={() => detail.refetch()} busy={detail.isFetching} />}
+      {detail.isError && (
+        <RetryAlert
+          message="Couldn't load this room."
+          onRetry={() => detail.refetch()}
+          busy={detail.isFetching}
+        />
+      )}
       {detail.data && (
         <RoomBody
           detail={detail.data}

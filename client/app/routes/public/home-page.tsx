@@ -57,22 +57,78 @@ const vision: Array<{ Icon: LucideIcon; title: string; text: string; highlight?:
 ];
 
 const floorGroups = [
-  { floors: "1–2", name: "Furnishing and Investigation", text: "Furnish the palace with the Bible's stories and images, then learn to ask the questions that open a passage." },
-  { floors: "3–4", name: "Freestyle and Next Level", text: "Connect Scripture with everyday life, then trace Christ, dimensions and patterns across the whole Bible." },
-  { floors: "5–6", name: "Vision and Horizons", text: "See the sanctuary, the feasts and prophecy as one plan, and read each text across its horizons of fulfilment." },
-  { floors: "7–8", name: "Spiritual and Master", text: "Bring the heart into study, then let the method become second nature — reflexive, joyful seeing." },
+  {
+    floors: "1–2",
+    name: "Furnishing and Investigation",
+    text: "Furnish the palace with the Bible's stories and images, then learn to ask the questions that open a passage.",
+  },
+  {
+    floors: "3–4",
+    name: "Freestyle and Next Level",
+    text: "Connect Scripture with everyday life, then trace Christ, dimensions and patterns across the whole Bible.",
+  },
+  {
+    floors: "5–6",
+    name: "Vision and Horizons",
+    text: "See the sanctuary, the feasts and prophecy as one plan, and read each text across its horizons of fulfilment.",
+  },
+  {
+    floors: "7–8",
+    name: "Spiritual and Master",
+    text: "Bring the heart into study, then let the method become second nature — reflexive, joyful seeing.",
+  },
 ];
 
 const tools: Array<{ id: string; Icon: LucideIcon; name: string; text: string }> = [
-  { id: "culture-controversy", Icon: Newspaper, name: "Culture and Controversy", text: "Weigh today's headlines and debates in the light of Scripture." },
-  { id: "prophecy-watch", Icon: Radar, name: "Prophecy Watch", text: "Follow world events against the Bible's prophetic outline, soberly." },
-  { id: "research-mode", Icon: Search, name: "Research Mode", text: "Dig into a question with sources, cross references and original words." },
-  { id: "bible-image-library", Icon: GalleryHorizontalEnd, name: "Bible Image Library", text: "Picture the scenes and symbols you study, and keep them." },
-  { id: "sermon-builder", Icon: Mic, name: "Sermon Builder", text: "Shape a message with the 5 Smooth Stones method." },
-  { id: "flashcards", Icon: Brain, name: "Flashcards", text: "Turn what you learn into cards that come back just before you forget." },
+  {
+    id: "culture-controversy",
+    Icon: Newspaper,
+    name: "Culture and Controversy",
+    text: "Weigh today's headlines and debates in the light of Scripture.",
+  },
+  {
+    id: "prophecy-watch",
+    Icon: Radar,
+    name: "Prophecy Watch",
+    text: "Follow world events against the Bible's prophetic outline, soberly.",
+  },
+  {
+    id: "research-mode",
+    Icon: Search,
+    name: "Research Mode",
+    text: "Dig into a question with sources, cross references and original words.",
+  },
+  {
+    id: "bible-image-library",
+    Icon: GalleryHorizontalEnd,
+    name: "Bible Image Library",
+    text: "Picture the scenes and symbols you study, and keep them.",
+  },
+  {
+    id: "sermon-builder",
+    Icon: Mic,
+    name: "Sermon Builder",
+    text: "Shape a message with the 5 Smooth Stones method.",
+  },
+  {
+    id: "flashcards",
+    Icon: Brain,
+    name: "Flashcards",
+    text: "Turn what you learn into cards that come back just before you forget.",
+  },
 ];
 
-function MaybeLink({ href, className, children, label }: { href: string | null; className: string; children: ReactNode; label?: string }) {
+function MaybeLink({
+  href,
+  className,
+  children,
+  label,
+}: {
+  href: string | null;
+  className: string;
+  children: ReactNode;
+  label?: string;
+}) {
   return href ? (
     <Link to={href} className={className} aria-label={label}>
       {children}
@@ -103,19 +159,28 @@ export function HomePage() {
               </p>
               <OnlineNowPill {...online} />
             </div>
-            <h1 className="max-w-3xl text-4xl font-semibold leading-tight sm:text-6xl">Master Bible Typology</h1>
+            <h1 className="max-w-3xl text-4xl font-semibold leading-tight sm:text-6xl">
+              Master Bible Typology
+            </h1>
             <p className="max-w-2xl text-lg text-indigo-100">
-              Learn to see Christ throughout Scripture. Phototheology trains your eyes with a memory palace of 8 floors and 38 rooms,
-              games that drill each room, and guided study that carries you from first steps to mastery.
+              Learn to see Christ throughout Scripture. Phototheology trains your eyes with a memory palace of
+              8 floors and 38 rooms, games that drill each room, and guided study that carries you from first
+              steps to mastery.
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild variant="gold" size="lg">
                 <Link to={signedIn ? (dashboard ?? "/profile") : "/auth"}>
-                  {signedIn ? "Go to Dashboard" : "Get Started Free"} <ArrowRight className="size-4" aria-hidden="true" />
+                  {signedIn ? "Go to Dashboard" : "Get Started Free"}{" "}
+                  <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </Button>
               {pricing && (
-                <Button asChild variant="outline" size="lg" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+                <Button
+                  asChild
+                  variant="outline"
+                  size="lg"
+                  className="border-white/30 bg-transparent text-white hover:bg-white/10"
+                >
                   <Link to={pricing}>View Pricing</Link>
                 </Button>
               )}
@@ -140,11 +205,24 @@ export function HomePage() {
               <article
                 key={title}
                 className={
-                  highlight ? "rounded-xl bg-night p-6 text-indigo-50 shadow-sm" : "rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+                  highlight
+                    ? "rounded-xl bg-night p-6 text-indigo-50 shadow-sm"
+                    : "rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
                 }
               >
-                <Icon className={highlight ? "mb-3 size-6 text-gold" : "mb-3 size-6 text-gold-dark"} aria-hidden="true" />
-                <h3 className={highlight ? "mb-2 text-xl font-semibold text-white" : "mb-2 text-xl font-semibold text-night"}>{title}</h3>
+                <Icon
+                  className={highlight ? "mb-3 size-6 text-gold" : "mb-3 size-6 text-gold-dark"}
+                  aria-hidden="true"
+                />
+                <h3
+                  className={
+                    highlight
+                      ? "mb-2 text-xl font-semibold text-white"
+                      : "mb-2 text-xl font-semibold text-night"
+                  }
+                >
+                  {title}
+                </h3>
                 <p className={highlight ? "text-sm text-indigo-100" : "text-sm text-stone-600"}>{text}</p>
               </article>
             ))}
@@ -169,7 +247,9 @@ export function HomePage() {
                     href={palace}
                     className="block h-full rounded-xl border border-stone-200 bg-parchment p-6 transition-shadow hover:shadow-md"
                   >
-                    <p className="text-sm font-medium uppercase tracking-wide text-gold-dark">Floors {group.floors}</p>
+                    <p className="text-sm font-medium uppercase tracking-wide text-gold-dark">
+                      Floors {group.floors}
+                    </p>
                     <h3 className="mt-1 text-xl text-ink">{group.name}</h3>
                     <p className="mt-2 text-sm text-stone-600">{group.text}</p>
                   </MaybeLink>
@@ -183,11 +263,16 @@ export function HomePage() {
           <h2 id="tools-heading" className="mb-2 text-3xl font-semibold text-night">
             AI-Powered Study Tools
           </h2>
-          <p className="mb-8 text-stone-600">Assistants that know the palace and point you back to the text.</p>
+          <p className="mb-8 text-stone-600">
+            Assistants that know the palace and point you back to the text.
+          </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {tools.map(({ id, Icon, name, text }) => (
               <li key={id}>
-                <MaybeLink href={liveHref(id)} className="flex h-full gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+                <MaybeLink
+                  href={liveHref(id)}
+                  className="flex h-full gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+                >
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-night-light">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
@@ -201,18 +286,28 @@ export function HomePage() {
           </ul>
         </section>
 
-        <section className="bg-gradient-to-r from-night to-night-light py-16 text-white" aria-labelledby="enter-heading">
+        <section
+          className="bg-gradient-to-r from-night to-night-light py-16 text-white"
+          aria-labelledby="enter-heading"
+        >
           <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 text-center">
             <BookOpenText className="size-10 text-gold" aria-hidden="true" />
             <h2 id="enter-heading" className="text-3xl font-semibold">
               Enter the Palace
             </h2>
-            <p className="max-w-xl text-indigo-100">Walk in on the first floor today. Ten minutes a day is enough to begin seeing differently.</p>
+            <p className="max-w-xl text-indigo-100">
+              Walk in on the first floor today. Ten minutes a day is enough to begin seeing differently.
+            </p>
             <div className="flex flex-wrap justify-center gap-3">
               <Button asChild variant="gold" size="lg">
                 <Link to={palaceOrStart}>Begin Your Journey</Link>
               </Button>
-              <Button asChild variant="outline" size="lg" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+              <Button
+                asChild
+                variant="outline"
+                size="lg"
+                className="border-white/30 bg-transparent text-white hover:bg-white/10"
+              >
                 <Link to={palaceOrStart}>Start Learning</Link>
               </Button>
             </div>

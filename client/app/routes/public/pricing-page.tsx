@@ -18,7 +18,9 @@ export function PricingPage() {
   const signedIn = session.isPending ? null : session.data !== null;
   const myAccess = useMyAccess({ enabled: signedIn === true });
   const accessLive = isLive("access");
-  const visibleFaq = faqItems.filter((item) => item.requiresFeature === undefined || isLive(item.requiresFeature));
+  const visibleFaq = faqItems.filter(
+    (item) => item.requiresFeature === undefined || isLive(item.requiresFeature),
+  );
 
   return (
     <main className="pb-20">
@@ -40,10 +42,17 @@ export function PricingPage() {
 
       <div className="mx-auto -mt-20 max-w-7xl space-y-20 px-4 sm:px-6 lg:px-8">
         <section aria-label="Plans">
-          <PlanGrid signedIn={signedIn} access={myAccess.data?.access} studentVerifyLive={isLive("student-verify")} />
+          <PlanGrid
+            signedIn={signedIn}
+            access={myAccess.data?.access}
+            studentVerifyLive={isLive("student-verify")}
+          />
           {accessLive && (
             <p className="mt-8 text-center text-sm">
-              <Link to="/access" className="inline-flex items-center gap-1.5 font-medium text-night-light underline-offset-4 hover:underline">
+              <Link
+                to="/access"
+                className="inline-flex items-center gap-1.5 font-medium text-night-light underline-offset-4 hover:underline"
+              >
                 <KeyRound className="size-4" aria-hidden="true" />
                 {pricingCopy.accessCodeLink}
               </Link>

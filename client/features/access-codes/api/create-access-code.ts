@@ -3,7 +3,8 @@ import type { CreateAccessCodeBody } from "../../../../common/schemas/access-cod
 import { api, unwrap } from "../../../lib/api-client";
 import { accessCodeKeys } from "./keys";
 
-export const createAccessCode = (input: CreateAccessCodeBody) => unwrap(api.admin["access-codes"].$post({ json: input }));
+export const createAccessCode = (input: CreateAccessCodeBody) =>
+  unwrap(api.admin["access-codes"].$post({ json: input }));
 
 export function useCreateAccessCode() {
   const queryClient = useQueryClient();

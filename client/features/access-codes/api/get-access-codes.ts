@@ -4,9 +4,20 @@ import { api, unwrap } from "../../../lib/api-client";
 import { accessCodeKeys } from "./keys";
 
 export const getAccessCodes = (filters: ListAccessCodesQuery) =>
-  unwrap(api.admin["access-codes"].$get({ query: { ...(filters.status ? { status: filters.status } : {}), ...(filters.q ? { q: filters.q } : {}) } }));
+  unwrap(
+    api.admin["access-codes"].$get({
+      query: {
+        ...(filters.status ? { status: filters.status } : {}),
+        ...(filters.q ? { q: filters.q } : {}),
+      },
+    }),
+  );
 
 export const accessCodesQueryOptions = (filters: ListAccessCodesQuery) =>
-  queryOptions({ queryKey: accessCodeKeys.list(filters), queryFn: () => getAccessCodes(filters), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: accessCodeKeys.list(filters),
+    queryFn: () => getAccessCodes(filters),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAccessCodes = (filters: ListAccessCodesQuery) => useQuery(accessCodesQueryOptions(filters));

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../lib/api-client";
 import { accessCodeKeys } from "./keys";
 
-export const turnOffAccessCode = (id: string) => unwrap(api.admin["access-codes"][":id"]["turn-off"].$post({ param: { id } }));
+export const turnOffAccessCode = (id: string) =>
+  unwrap(api.admin["access-codes"][":id"]["turn-off"].$post({ param: { id } }));
 
 export function useTurnOffAccessCode() {
   const queryClient = useQueryClient();

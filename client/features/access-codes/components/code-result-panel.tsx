@@ -12,7 +12,10 @@ export function CodeResultPanel({ code }: { code: AccessCodeDto }) {
       <div className="space-y-3">
         <p className="font-medium">Code created</p>
         <div className="flex flex-wrap items-center gap-3">
-          <code className="rounded-md bg-white px-3 py-2 font-mono text-2xl font-semibold tracking-widest text-night sm:text-3xl" data-testid="new-code">
+          <code
+            className="rounded-md bg-white px-3 py-2 font-mono text-2xl font-semibold tracking-widest text-night sm:text-3xl"
+            data-testid="new-code"
+          >
             {code.code}
           </code>
           <Button variant="outline" size="sm" onClick={() => void copyText(code.code, "Code")}>

@@ -2,7 +2,11 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Ban, Copy, Search, Users } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { accessCodeMessages as m } from "../../../../common/constants/access-codes";
-import { accessCodeStatusLabels, accessCodeStatuses, type AccessCodeStatus } from "../../../../common/domain/access-codes";
+import {
+  accessCodeStatusLabels,
+  accessCodeStatuses,
+  type AccessCodeStatus,
+} from "../../../../common/domain/access-codes";
 import type { AccessCodeDto } from "../../../../common/schemas/access-codes";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -45,7 +49,12 @@ export function CodesTable() {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="space-y-1">
             <Label htmlFor={`${id}-status`}>Status</Label>
-            <select id={`${id}-status`} className={cn(selectClass, "w-full sm:w-40")} value={status} onChange={(event) => setStatus(event.target.value as AccessCodeStatus | "")}>
+            <select
+              id={`${id}-status`}
+              className={cn(selectClass, "w-full sm:w-40")}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as AccessCodeStatus | "")}
+            >
               <option value="">All</option>
               {accessCodeStatuses.map((value) => (
                 <option key={value} value={value}>
@@ -57,14 +66,30 @@ export function CodesTable() {
           <div className="space-y-1">
             <Label htmlFor={`${id}-search`}>Search</Label>
             <div className="relative">
-              <Search className="pointer-events-none absolute top-3 left-3 size-4 text-stone-400" aria-hidden="true" />
-              <Input id={`${id}-search`} type="search" placeholder="Code or label" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-9 sm:w-56" />
+              <Search
+                className="pointer-events-none absolute top-3 left-3 size-4 text-stone-400"
+                aria-hidden="true"
+              />
+              <Input
+                id={`${id}-search`}
+                type="search"
+                placeholder="Code or label"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9 sm:w-56"
+              />
             </div>
           </div>
         </div>
       </CardHeader>
       <CardContent>
-        {codes.isError && <RetryAlert message="Couldn't load the codes" onRetry={() => codes.refetch()} busy={codes.isFetching} />}
+        {codes.isError && (
+          <RetryAlert
+            message="Couldn't load the codes"
+            onRetry={() => codes.refetch()}
+            busy={codes.isFetching}
+          />
+        )}
         {codes.isPending && (
           <div className="space-y-2" aria-busy="true" aria-label="Loading codes">
             {Array.from({ length: 4 }, (_, i) => (
@@ -73,7 +98,9 @@ export function CodesTable() {
           </div>
         )}
         {codes.data && codes.data.length === 0 && (
-          <p className="py-8 text-center text-sm text-stone-600">{status || q ? "No codes match" : m.noCodes}</p>
+          <p className="py-8 text-center text-sm text-stone-600">
+            {status || q ? "No codes match" : m.noCodes}
+          </p>
         )}
         {codes.data && codes.data.length > 0 && (
           // relative: the rows' screen-reader-only labels are absolutely positioned and must scroll with the table.
@@ -81,27 +108,57 @@ export function CodesTable() {
             <table className="w-full min-w-[56rem] text-left text-sm">
               <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">Code</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Label</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Grant</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Uses</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Redeem by</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Created by</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Created</th>
-                  <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Code
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Label
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Grant
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Uses
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Redeem by
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Created by
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Created
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className={cn("divide-y divide-stone-100", codes.isFetching && "opacity-70")}>
                 {codes.data.map((code) => (
                   <tr key={code.id} data-testid={`code-row-${code.code}`}>
-                    <th scope="row" className="py-2 pr-3 font-mono font-semibold whitespace-nowrap text-night">{code.code}</th>
+                    <th
+                      scope="row"
+                      className="py-2 pr-3 font-mono font-semibold whitespace-nowrap text-night"
+                    >
+                      {code.code}
+                    </th>
                     <td className="py-2 pr-3 text-stone-700">{code.label ?? "—"}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{describeGrant(code.grantDays)}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{describeUses(code.usedCount, code.maxUses)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
+                      {describeUses(code.usedCount, code.maxUses)}
+                    </td>
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(code.redeemBy)}</td>
                     <td className="py-2 pr-3">
-                      <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap", statusTones[code.status])}>
+                      <span
+                        className={cn(
+                          "rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+                          statusTones[code.status],
+                        )}
+                      >
                         {accessCodeStatusLabels[code.status]}
                       </span>
                     </td>
@@ -137,7 +194,12 @@ function RowActions({ code, onView }: { code: AccessCodeDto; onView: () => void 
       {code.status !== "turned_off" && (
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>
-            <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" busy={turnOff.isPending}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-800 hover:bg-red-50"
+              busy={turnOff.isPending}
+            >
               <Ban className="size-4" aria-hidden="true" />
               Turn off<span className="sr-only"> {code.code}</span>
             </Button>
@@ -145,9 +207,12 @@ function RowActions({ code, onView }: { code: AccessCodeDto; onView: () => void 
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
             <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-semibold text-night">Turn off {code.code}?</AlertDialog.Title>
+              <AlertDialog.Title className="text-lg font-semibold text-night">
+                Turn off {code.code}?
+              </AlertDialog.Title>
               <AlertDialog.Description className="text-sm text-stone-600">
-                Nobody will be able to redeem it any more. This can't be undone. Members who already redeemed it keep their access.
+                Nobody will be able to redeem it any more. This can't be undone. Members who already redeemed
+                it keep their access.
               </AlertDialog.Description>
               <div className="flex justify-end gap-2">
                 <AlertDialog.Cancel asChild>

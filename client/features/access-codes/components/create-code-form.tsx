@@ -1,5 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import { accessCodeLimits as l, accessCodeMessages as m, redeemWithinChoices } from "../../../../common/constants/access-codes";
+import {
+  accessCodeLimits as l,
+  accessCodeMessages as m,
+  redeemWithinChoices,
+} from "../../../../common/constants/access-codes";
 import { createAccessCodeInput, type AccessCodeDto } from "../../../../common/schemas/access-codes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -43,7 +47,11 @@ export function CreateCodeForm({ onCreated }: { onCreated: (code: AccessCodeDto)
     create.mutate(parsed.data, {
       onSuccess: (code) => onCreated(code),
       onError: (failure) =>
-        setError(failure instanceof ApiError && failure.code === "validation_failed" ? failure.message : m.createFailed),
+        setError(
+          failure instanceof ApiError && failure.code === "validation_failed"
+            ? failure.message
+            : m.createFailed,
+        ),
     });
   };
 
@@ -115,14 +123,23 @@ export function CreateCodeForm({ onCreated }: { onCreated: (code: AccessCodeDto)
               className="w-28"
             />
             <div className="flex items-center gap-2">
-              <Checkbox id={`${id}-no-limit`} checked={noLimit} onCheckedChange={(checked) => setNoLimit(checked === true)} />
+              <Checkbox
+                id={`${id}-no-limit`}
+                checked={noLimit}
+                onCheckedChange={(checked) => setNoLimit(checked === true)}
+              />
               <Label htmlFor={`${id}-no-limit`}>No limit</Label>
             </div>
           </div>
 
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-redeem-by`}>Redeem by</Label>
-            <select id={`${id}-redeem-by`} className={selectClass} value={redeemWithin} onChange={(event) => setRedeemWithin(event.target.value)}>
+            <select
+              id={`${id}-redeem-by`}
+              className={selectClass}
+              value={redeemWithin}
+              onChange={(event) => setRedeemWithin(event.target.value)}
+            >
               {redeemWithinChoices.map((choice) => (
                 <option key={choice.hours} value={choice.hours}>
                   {choice.label} from now

@@ -29,8 +29,16 @@ export function RedemptionsDrawer({ code, onClose }: { code: AccessCodeDto | nul
               <Skeleton className="h-12 w-full" />
             </div>
           )}
-          {redemptions.isError && <RetryAlert message="Couldn't load the redemptions" onRetry={() => redemptions.refetch()} busy={redemptions.isFetching} />}
-          {redemptions.data && redemptions.data.length === 0 && <p className="text-sm text-stone-600">Nobody has redeemed this code yet.</p>}
+          {redemptions.isError && (
+            <RetryAlert
+              message="Couldn't load the redemptions"
+              onRetry={() => redemptions.refetch()}
+              busy={redemptions.isFetching}
+            />
+          )}
+          {redemptions.data && redemptions.data.length === 0 && (
+            <p className="text-sm text-stone-600">Nobody has redeemed this code yet.</p>
+          )}
           {redemptions.data && redemptions.data.length > 0 && (
             <ul className="divide-y divide-stone-100">
               {redemptions.data.map((redemption) => (

@@ -38,11 +38,18 @@ export function RedeemForm({ initialCode }: { initialCode: string }) {
       onSuccess: (result) => {
         setGranted(result.message);
         toast.success(result.message);
-        timer.current = window.setTimeout(() => void navigate("/dashboard"), accessCodeLimits.redirectAfterMs);
+        timer.current = window.setTimeout(
+          () => void navigate("/dashboard"),
+          accessCodeLimits.redirectAfterMs,
+        );
       },
       onError: (failure) => {
         // Refusals carry the screen's message; anything else (offline, 5xx) gets the network one.
-        setError(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : accessCodeMessages.networkFailure);
+        setError(
+          failure instanceof ApiError && failure.status >= 400 && failure.status < 500
+            ? failure.message
+            : accessCodeMessages.networkFailure,
+        );
       },
     });
   };
@@ -80,7 +87,12 @@ export function RedeemForm({ initialCode }: { initialCode: string }) {
                 }}
                 disabled={granted !== null}
               />
-              <Button type="submit" disabled={code.trim() === "" || busy} busy={redeem.isPending} className="sm:w-32">
+              <Button
+                type="submit"
+                disabled={code.trim() === "" || busy}
+                busy={redeem.isPending}
+                className="sm:w-32"
+              >
                 Redeem
               </Button>
             </div>
@@ -90,11 +102,7 @@ export function RedeemForm({ initialCode }: { initialCode: string }) {
               {error}
             </Alert>
           )}
-          {granted && (
-            <Alert tone="success">
-              {granted}. Taking you to your dashboard…
-            </Alert>
-          )}
+          {granted && <Alert tone="success">{granted}. Taking you to your dashboard…</Alert>}
         </form>
       </CardContent>
     </Card>

@@ -29,7 +29,9 @@ export function TrialCard() {
           <Sparkles className="size-5 text-amber-600" aria-hidden="true" />
           Start your free trial
         </CardTitle>
-        <CardDescription>Everything in Premium for 7 days. No credit card, and you can only start it once.</CardDescription>
+        <CardDescription>
+          Everything in Premium for 7 days. No credit card, and you can only start it once.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="gold" busy={startTrial.isPending} onClick={onClick}>

@@ -28,7 +28,11 @@ export function YourAccessCard({ query }: { query: UseQueryResult<MyAccess> }) {
           </div>
         )}
         {query.isError && (
-          <RetryAlert message="Couldn't load your access details" onRetry={() => query.refetch()} busy={query.isFetching} />
+          <RetryAlert
+            message="Couldn't load your access details"
+            onRetry={() => query.refetch()}
+            busy={query.isFetching}
+          />
         )}
         {query.data && <AccessDetails data={query.data} />}
       </CardContent>
@@ -39,13 +43,19 @@ export function YourAccessCard({ query }: { query: UseQueryResult<MyAccess> }) {
 function sourceDates(source: AccessSource, timeZone: string): string {
   if (source.endsAt === null) return source.kind === "grant" ? "Lifetime" : "No end date";
   const date = formatDate(source.endsAt, timeZone);
-  if (source.kind === "subscription") return subscriptionEndWording({ cancelAtPeriodEnd: source.cancelAtPeriodEnd, pastDue: source.status === "past_due" }, date);
+  if (source.kind === "subscription")
+    return subscriptionEndWording(
+      { cancelAtPeriodEnd: source.cancelAtPeriodEnd, pastDue: source.status === "past_due" },
+      date,
+    );
   return `Until ${date}`;
 }
 
 function upcomingDates(grant: UpcomingGrant, timeZone: string): string {
   const starts = `Starts on ${formatDate(grant.startsAt, timeZone)}`;
-  return grant.endsAt === null ? `${starts} · Lifetime` : `${starts} · Until ${formatDate(grant.endsAt, timeZone)}`;
+  return grant.endsAt === null
+    ? `${starts} · Lifetime`
+    : `${starts} · Until ${formatDate(grant.endsAt, timeZone)}`;
 }
 
 function AccessDetails({ data: { access, timeZone } }: { data: MyAccess }) {
@@ -59,7 +69,10 @@ function AccessDetails({ data: { access, timeZone } }: { data: MyAccess }) {
       {access.sources.length > 0 ? (
         <ul className="divide-y divide-stone-100 rounded-md border border-stone-200">
           {access.sources.map((source) => (
-            <li key={source.kind === "grant" ? source.grantId : source.kind} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
+            <li
+              key={source.kind === "grant" ? source.grantId : source.kind}
+              className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm"
+            >
               <span className="font-medium text-ink">{sourceName(source)}</span>
               <span className="text-stone-600">{sourceDates(source, timeZone)}</span>
             </li>
@@ -73,7 +86,10 @@ function AccessDetails({ data: { access, timeZone } }: { data: MyAccess }) {
           <h3 id="upcoming-access-title" className="text-sm font-semibold text-ink">
             Coming up
           </h3>
-          <ul className="divide-y divide-stone-100 rounded-md border border-dashed border-stone-300" data-testid="upcoming-access">
+          <ul
+            className="divide-y divide-stone-100 rounded-md border border-dashed border-stone-300"
+            data-testid="upcoming-access"
+          >
             {upcoming.map((grant) => (
               <li key={grant.grantId} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
                 <span className="font-medium text-ink">{sourceName(grant)}</span>

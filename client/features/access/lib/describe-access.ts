@@ -1,8 +1,17 @@
-import type { AccessSource, EffectiveAccess, PlanId, UpcomingGrant } from "../../../../common/policies/effective-plan";
+import type {
+  AccessSource,
+  EffectiveAccess,
+  PlanId,
+  UpcomingGrant,
+} from "../../../../common/policies/effective-plan";
 
 export const planNames: Record<PlanId, string> = { free: "Free", essential: "Essential", premium: "Premium" };
 
-const grantNames = { access_code: "Access code", referral_reward: "Referral reward", admin: "Granted by an admin" } as const;
+const grantNames = {
+  access_code: "Access code",
+  referral_reward: "Referral reward",
+  admin: "Granted by an admin",
+} as const;
 
 /** "Free trial", "Student plan", "Premium subscription", "Access code", … */
 export function sourceName(source: AccessSource | UpcomingGrant): string {
@@ -27,7 +36,11 @@ const sentenceName = (source: AccessSource | UpcomingGrant) => {
     case "subscription":
       return `Your ${planNames[source.plan]} subscription`;
     case "grant":
-      return source.source === "access_code" ? "Your access code's Premium" : source.source === "referral_reward" ? "Your referral reward" : "Your Premium grant";
+      return source.source === "access_code"
+        ? "Your access code's Premium"
+        : source.source === "referral_reward"
+          ? "Your referral reward"
+          : "Your Premium grant";
   }
 };
 
@@ -41,7 +54,9 @@ export type NextChange = {
 } | null;
 
 /** What nextChange reads of the server's `access` (`upcoming` may be left out: no stacked grants). */
-export type NextChangeInput = Pick<EffectiveAccess, "plan" | "sources"> & { upcoming?: readonly UpcomingGrant[] };
+export type NextChangeInput = Pick<EffectiveAccess, "plan" | "sources"> & {
+  upcoming?: readonly UpcomingGrant[];
+};
 
 /**
  * The next moment the plan changes (screens §3.3: "Your trial ends on {date}; you'll move to
@@ -52,10 +67,14 @@ export type NextChangeInput = Pick<EffectiveAccess, "plan" | "sources"> & { upco
  */
 export function nextChange(access: NextChangeInput): NextChange {
   const givesPlan = (source: AccessSource) =>
-    access.plan === "premium" ? source.kind !== "subscription" || source.plan === "premium" : access.plan === "essential";
+    access.plan === "premium"
+      ? source.kind !== "subscription" || source.plan === "premium"
+      : access.plan === "essential";
   const current = access.sources.filter(givesPlan);
   if (current.length === 0 || current.some((source) => source.endsAt === null)) return null;
-  let last: AccessSource | UpcomingGrant = current.reduce((a, b) => ((a.endsAt ?? "") >= (b.endsAt ?? "") ? a : b));
+  let last: AccessSource | UpcomingGrant = current.reduce((a, b) =>
+    (a.endsAt ?? "") >= (b.endsAt ?? "") ? a : b,
+  );
   let endsAt = last.endsAt ?? "";
   if (access.plan === "premium") {
     for (const grant of [...(access.upcoming ?? [])].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
@@ -69,7 +88,10 @@ export function nextChange(access: NextChangeInput): NextChange {
   }
   const renews = last.kind === "subscription" && last.status === "active" && !last.cancelAtPeriodEnd;
   const remainingEssential = access.sources.some(
-    (source) => source.kind === "subscription" && source.plan === "essential" && (source.endsAt === null || source.endsAt > endsAt),
+    (source) =>
+      source.kind === "subscription" &&
+      source.plan === "essential" &&
+      (source.endsAt === null || source.endsAt > endsAt),
   );
   const nextPlan: PlanId = access.plan === "premium" && remainingEssential ? "essential" : "free";
   return { source: last, endsAt, nextPlan, sentenceName: sentenceName(last), renews };

@@ -7,7 +7,12 @@ import { myProfileQueryOptions } from "../../../lib/my-profile-query";
  * admin endpoint checks the role on the server regardless.
  */
 export const useMyRoles = (options: { enabled: boolean }) =>
-  useQuery({ ...myProfileQueryOptions(), select: (profile) => profile.roles, staleTime: 5 * 60_000, enabled: options.enabled });
+  useQuery({
+    ...myProfileQueryOptions(),
+    select: (profile) => profile.roles,
+    staleTime: 5 * 60_000,
+    enabled: options.enabled,
+  });
 
 export const useIsAdmin = (options: { enabled: boolean }) => {
   const roles = useMyRoles(options);

@@ -22,13 +22,19 @@ export function signInWithPassword(input: { email: string; password: string; rem
   return attempt(() => authClient.signIn.email(input));
 }
 
-export function signUpWithPassword(input: { displayName: string; email: string; password: string; referralCode: string | null }) {
-  const body: { name: string; email: string; password: string; callbackURL: string; referralCode?: string } = {
-    name: input.displayName,
-    email: input.email,
-    password: input.password,
-    callbackURL: "/onboarding",
-  };
+export function signUpWithPassword(input: {
+  displayName: string;
+  email: string;
+  password: string;
+  referralCode: string | null;
+}) {
+  const body: { name: string; email: string; password: string; callbackURL: string; referralCode?: string } =
+    {
+      name: input.displayName,
+      email: input.email,
+      password: input.password,
+      callbackURL: "/onboarding",
+    };
   if (input.referralCode) body.referralCode = input.referralCode;
   return attempt(() => authClient.signUp.email(body as SignUpInput & typeof body));
 }

@@ -41,7 +41,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       ) : (
         <>
           <Field id="forgot-email" label="Email">
-            <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={submitting} />
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={submitting}
+            />
           </Field>
           <FormError message={error} />
           <Button type="submit" className="w-full" busy={submitting}>

@@ -32,7 +32,12 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: Props) {
     setSubmitting(false);
     if (failure) {
       if (failure.code === "INVALID_TOKEN") setExpired(true);
-      else setError(failure.status && failure.status < 500 && failure.message ? failure.message : authMessages.unexpected);
+      else
+        setError(
+          failure.status && failure.status < 500 && failure.message
+            ? failure.message
+            : authMessages.unexpected,
+        );
       return;
     }
     toast.success(authMessages.passwordUpdated);
@@ -53,10 +58,23 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset password">
       <Field id="reset-password" label="New password">
-        <PasswordInput id="reset-password" autoComplete="new-password" minLength={6} value={password} onChange={(event) => setPassword(event.target.value)} disabled={submitting} />
+        <PasswordInput
+          id="reset-password"
+          autoComplete="new-password"
+          minLength={6}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          disabled={submitting}
+        />
       </Field>
       <Field id="reset-confirm" label="Confirm password">
-        <PasswordInput id="reset-confirm" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} disabled={submitting} />
+        <PasswordInput
+          id="reset-confirm"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+          disabled={submitting}
+        />
       </Field>
       <FormError message={error} />
       <Button type="submit" className="w-full" busy={submitting}>

@@ -89,7 +89,11 @@ export function SignUpForm({ initialReferralCode, onSignedUp, onVerificationSent
         <Field
           id="signup-referral"
           label="Referral code"
-          hint={initialReferralCode ? "Invited by a friend? Your 7-day free trial starts as soon as you sign up." : "Optional."}
+          hint={
+            initialReferralCode
+              ? "Invited by a friend? Your 7-day free trial starts as soon as you sign up."
+              : "Optional."
+          }
         >
           <Input
             id="signup-referral"

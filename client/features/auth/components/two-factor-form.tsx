@@ -69,7 +69,11 @@ export function TwoFactorForm({ onVerified, onTooManyAttempts, onCancel }: Props
           />
         </Field>
       ) : (
-        <Field id="totp-code" label="Authentication code" hint="Open your authenticator app and enter the 6-digit code.">
+        <Field
+          id="totp-code"
+          label="Authentication code"
+          hint="Open your authenticator app and enter the 6-digit code."
+        >
           <Input
             ref={inputRef}
             id="totp-code"
@@ -85,7 +89,12 @@ export function TwoFactorForm({ onVerified, onTooManyAttempts, onCancel }: Props
         </Field>
       )}
       <div className="flex items-center gap-2">
-        <Checkbox id="trust-device" checked={trustDevice} onCheckedChange={(checked) => setTrustDevice(checked === true)} disabled={submitting} />
+        <Checkbox
+          id="trust-device"
+          checked={trustDevice}
+          onCheckedChange={(checked) => setTrustDevice(checked === true)}
+          disabled={submitting}
+        />
         <Label htmlFor="trust-device" className="font-normal">
           Trust this device for 30 days
         </Label>

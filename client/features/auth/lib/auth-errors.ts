@@ -1,10 +1,12 @@
 import { authMessages } from "../../../../common/constants/messages";
 
 /** What better-auth's client hands back when a call fails. */
-export type AuthFailure = { code?: string | undefined; message?: string | undefined; status?: number | undefined } | null | undefined;
+export type AuthFailure =
+  { code?: string | undefined; message?: string | undefined; status?: number | undefined } | null | undefined;
 
 function asReceived(failure: AuthFailure): string {
-  if (!failure || !failure.status || failure.status >= 500 || !failure.message) return authMessages.unexpected;
+  if (!failure || !failure.status || failure.status >= 500 || !failure.message)
+    return authMessages.unexpected;
   return failure.message;
 }
 

@@ -4,18 +4,24 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BlockDrillDto, BlockDrillResultDto, BlockLegendDto } from "../../../../common/schemas/bible";
 import { apiRequest } from "../../../lib/api-client";
 
-const call = <T>(path: string, method = "GET", body?: unknown): Promise<T> => apiRequest<T>(`/bible-rendered${path}`, method, body);
+const call = <T>(path: string, method = "GET", body?: unknown): Promise<T> =>
+  apiRequest<T>(`/bible-rendered${path}`, method, body);
 
 export type LegendBlock = BlockLegendDto["blocks"][number];
 
 const legendKey = ["bible-rendered", "legend"] as const;
 
-export const useLegend = () => useQuery({ queryKey: legendKey, queryFn: () => call<BlockLegendDto>("/legend") });
+export const useLegend = () =>
+  useQuery({ queryKey: legendKey, queryFn: () => call<BlockLegendDto>("/legend") });
 
 /** The legend rows are the palace `br` room's Block Legend too: refresh both views after a change. */
 function useInvalidateLegend() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: legendKey }), queryClient.invalidateQueries({ queryKey: ["palace"] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: legendKey }),
+      queryClient.invalidateQueries({ queryKey: ["palace"] }),
+    ]);
 }
 
 export function useSaveBlock() {
@@ -29,9 +35,15 @@ export function useSaveBlock() {
       queryClient.setQueryData<BlockLegendDto>(legendKey, (old) =>
         old
           ? {
-              blocks: [...old.blocks.filter((b) => b.number !== number), { number, glyph: glyph.trim(), rationale: rationale.trim(), updatedAt: new Date().toISOString() }].sort(
-                (a, b) => a.number - b.number,
-              ),
+              blocks: [
+                ...old.blocks.filter((b) => b.number !== number),
+                {
+                  number,
+                  glyph: glyph.trim(),
+                  rationale: rationale.trim(),
+                  updatedAt: new Date().toISOString(),
+                },
+              ].sort((a, b) => a.number - b.number),
             }
           : old,
       );
@@ -42,7 +54,10 @@ export function useSaveBlock() {
 
 export function useClearBlock() {
   const invalidate = useInvalidateLegend();
-  return useMutation({ mutationFn: (number: number) => call<unknown>(`/blocks/${number}`, "DELETE"), onSettled: () => void invalidate() });
+  return useMutation({
+    mutationFn: (number: number) => call<unknown>(`/blocks/${number}`, "DELETE"),
+    onSettled: () => void invalidate(),
+  });
 }
 
 export const useStartDrill = () => useMutation({ mutationFn: () => call<BlockDrillDto>("/drill", "POST") });

@@ -16,7 +16,8 @@ import { type LegendBlock, useClearBlock, useSaveBlock } from "../api/bible-rend
 const NOT_SAVED = "Not saved — try again.";
 
 /** The server's own message for a refused entry (400, e.g. a third sentence); otherwise "Not saved — try again.". */
-const failureOf = (error: unknown) => (error instanceof ApiError && error.status === 400 ? error.message : NOT_SAVED);
+const failureOf = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 ? error.message : NOT_SAVED;
 
 type Draft = { glyph: string; rationale: string };
 
@@ -58,7 +59,10 @@ function BlockEditor({
     setErrors(found);
     if (found.glyph || found.rationale) return;
     setFailure(null);
-    save.mutate({ number: block.number, ...draft }, { onSuccess: onClose, onError: (error) => setFailure(failureOf(error)) });
+    save.mutate(
+      { number: block.number, ...draft },
+      { onSuccess: onClose, onError: (error) => setFailure(failureOf(error)) },
+    );
   };
 
   return (
@@ -75,8 +79,12 @@ function BlockEditor({
           aria-describedby={`${id}-glyph-hint`}
           autoFocus
         />
-        <p id={`${id}-glyph-hint`} className={errors.glyph ? "text-sm text-destructive" : "text-xs text-stone-500"}>
-          {errors.glyph ?? "A symbol, an emoji, one capitalised word or a code such as @Mo (1–12 characters)."}
+        <p
+          id={`${id}-glyph-hint`}
+          className={errors.glyph ? "text-sm text-destructive" : "text-xs text-stone-500"}
+        >
+          {errors.glyph ??
+            "A symbol, an emoji, one capitalised word or a code such as @Mo (1–12 characters)."}
         </p>
       </div>
       <div className="space-y-1">
@@ -92,8 +100,12 @@ function BlockEditor({
           aria-describedby={`${id}-rationale-hint`}
           className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink focus:border-night-light focus:outline-none focus:ring-2 focus:ring-night-light/30 aria-[invalid=true]:border-destructive"
         />
-        <p id={`${id}-rationale-hint`} className={errors.rationale ? "text-sm text-destructive" : "text-xs text-stone-500"}>
-          {errors.rationale ?? `One or two sentences: why this glyph calls up ${block.label}. ${draft.rationale.trim().length}/300`}
+        <p
+          id={`${id}-rationale-hint`}
+          className={errors.rationale ? "text-sm text-destructive" : "text-xs text-stone-500"}
+        >
+          {errors.rationale ??
+            `One or two sentences: why this glyph calls up ${block.label}. ${draft.rationale.trim().length}/300`}
         </p>
       </div>
       {failure && <Alert tone="destructive">{failure}</Alert>}
@@ -111,7 +123,12 @@ function BlockEditor({
             variant="ghost"
             className="ml-auto text-destructive"
             busy={clear.isPending}
-            onClick={() => clear.mutate(block.number, { onSuccess: onClose, onError: (error) => setFailure(failureOf(error)) })}
+            onClick={() =>
+              clear.mutate(block.number, {
+                onSuccess: onClose,
+                onError: (error) => setFailure(failureOf(error)),
+              })
+            }
           >
             Remove glyph
           </Button>
@@ -139,13 +156,22 @@ export function BlockCard({
   const useSuggestion = () => {
     if (!suggestion) return;
     const draft = { glyph: suggestion.glyph, rationale: suggestion.sentence };
-    save.mutate({ number: block.number, ...draft }, { onError: (error) => setEditing({ draft, error: failureOf(error) }) });
+    save.mutate(
+      { number: block.number, ...draft },
+      { onError: (error) => setEditing({ draft, error: failureOf(error) }) },
+    );
   };
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid={`block-${block.number}`} aria-label={`Block ${block.number}`}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      data-testid={`block-${block.number}`}
+      aria-label={`Block ${block.number}`}
+    >
       <div className="flex items-baseline justify-between gap-2">
-        <span className="rounded-full bg-night px-2 py-0.5 text-xs font-semibold text-white">Block {block.number}</span>
+        <span className="rounded-full bg-night px-2 py-0.5 text-xs font-semibold text-white">
+          Block {block.number}
+        </span>
         <span className="text-sm font-medium text-stone-700" data-testid="block-range">
           {block.label}
         </span>
@@ -186,7 +212,13 @@ export function BlockCard({
                 <span className="mr-2 text-2xl align-middle">{suggestion.glyph}</span>
                 <span className="text-stone-700">{suggestion.sentence}</span>
               </p>
-              <Button size="sm" variant="outline" className="mt-2" busy={save.isPending} onClick={useSuggestion}>
+              <Button
+                size="sm"
+                variant="outline"
+                className="mt-2"
+                busy={save.isPending}
+                onClick={useSuggestion}
+              >
                 Use suggestion
               </Button>
             </div>
@@ -196,7 +228,12 @@ export function BlockCard({
               size="sm"
               variant="outline"
               disabled={loading}
-              onClick={() => setEditing({ draft: { glyph: saved?.glyph ?? "", rationale: saved?.rationale ?? "" }, error: null })}
+              onClick={() =>
+                setEditing({
+                  draft: { glyph: saved?.glyph ?? "", rationale: saved?.rationale ?? "" },
+                  error: null,
+                })
+              }
             >
               <Pencil className="size-4" aria-hidden="true" />
               Edit

@@ -1,6 +1,10 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { BlockDrillDto, BlockDrillQuestionDto, BlockDrillResultDto } from "../../../../common/schemas/bible";
+import type {
+  BlockDrillDto,
+  BlockDrillQuestionDto,
+  BlockDrillResultDto,
+} from "../../../../common/schemas/bible";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -11,7 +15,17 @@ export const DRILL_MIN_GLYPHS = 10;
 
 type Answer = number | string | null;
 
-function Question({ question, index, value, onChange }: { question: BlockDrillQuestionDto; index: number; value: Answer; onChange: (value: Answer) => void }) {
+function Question({
+  question,
+  index,
+  value,
+  onChange,
+}: {
+  question: BlockDrillQuestionDto;
+  index: number;
+  value: Answer;
+  onChange: (value: Answer) => void;
+}) {
   return (
     <fieldset className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
       <legend className="px-1 font-medium text-night">
@@ -24,8 +38,16 @@ function Question({ question, index, value, onChange }: { question: BlockDrillQu
           </p>
           <div className="grid gap-1 sm:grid-cols-2">
             {question.options.map((option) => (
-              <label key={option.number} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 hover:bg-stone-50">
-                <input type="radio" name={`q${index}`} checked={value === option.number} onChange={() => onChange(option.number)} />
+              <label
+                key={option.number}
+                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 hover:bg-stone-50"
+              >
+                <input
+                  type="radio"
+                  name={`q${index}`}
+                  checked={value === option.number}
+                  onChange={() => onChange(option.number)}
+                />
                 <span>{option.label}</span>
               </label>
             ))}
@@ -36,14 +58,19 @@ function Question({ question, index, value, onChange }: { question: BlockDrillQu
           <p className="text-sm text-stone-600">
             Block {question.block} · {question.label}
           </p>
-          <Input aria-label={`Glyph for block ${question.block}`} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} />
+          <Input
+            aria-label={`Glyph for block ${question.block}`}
+            value={typeof value === "string" ? value : ""}
+            onChange={(e) => onChange(e.target.value)}
+          />
         </div>
       )}
     </fieldset>
   );
 }
 
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
 
 /**
  * Recall drill (screens §5.5): ten questions from the member's own legend, judged on the server and recorded as a
@@ -78,8 +105,14 @@ export function RecallDrill({ chosen }: { chosen: number }) {
         <p className="text-3xl font-semibold text-night">
           {result.score}/{result.maxScore}
         </p>
-        {result.expired && <p className="text-sm text-stone-600">Time ran out before you submitted, so this drill scores nothing.</p>}
-        {result.xpAwarded > 0 && <p className="text-sm text-emerald-800">+{result.xpAwarded} XP for the Bible Rendered room</p>}
+        {result.expired && (
+          <p className="text-sm text-stone-600">
+            Time ran out before you submitted, so this drill scores nothing.
+          </p>
+        )}
+        {result.xpAwarded > 0 && (
+          <p className="text-sm text-emerald-800">+{result.xpAwarded} XP for the Bible Rendered room</p>
+        )}
         <ol className="space-y-2">
           {drill.questions.map((question, i) => {
             const judged = result.items[i];
@@ -91,7 +124,10 @@ export function RecallDrill({ chosen }: { chosen: number }) {
                   <XCircle className="size-4 shrink-0 text-destructive" aria-label="Wrong" />
                 )}
                 <span>
-                  {i + 1}. {question.kind === "block" ? `${question.glyph} — which block?` : `Block ${question.block} · ${question.label}`}
+                  {i + 1}.{" "}
+                  {question.kind === "block"
+                    ? `${question.glyph} — which block?`
+                    : `Block ${question.block} · ${question.label}`}
                   {judged && !judged.correct && <span className="text-stone-600"> — {judged.answer}</span>}
                 </span>
               </li>
@@ -109,9 +145,19 @@ export function RecallDrill({ chosen }: { chosen: number }) {
     return (
       <form onSubmit={onSubmit} className="space-y-3" aria-label="Recall drill">
         {drill.questions.map((question, i) => (
-          <Question key={i} question={question} index={i} value={answers[i] ?? null} onChange={(value) => setAnswers(answers.map((a, j) => (j === i ? value : a)))} />
+          <Question
+            key={i}
+            question={question}
+            index={i}
+            value={answers[i] ?? null}
+            onChange={(value) => setAnswers(answers.map((a, j) => (j === i ? value : a)))}
+          />
         ))}
-        {submit.isError && <Alert tone="destructive">{errorText(submit.error, "Couldn't check your answers. Try again.")}</Alert>}
+        {submit.isError && (
+          <Alert tone="destructive">
+            {errorText(submit.error, "Couldn't check your answers. Try again.")}
+          </Alert>
+        )}
         <Button type="submit" busy={submit.isPending}>
           Check answers
         </Button>
@@ -121,8 +167,15 @@ export function RecallDrill({ chosen }: { chosen: number }) {
 
   return (
     <div className="space-y-2">
-      <p className="text-sm text-stone-600">Ten questions from your own legend: pick the block for a glyph, or type the glyph you gave a block.</p>
-      <Button onClick={begin} disabled={!enough} busy={start.isPending} aria-describedby={enough ? undefined : "drill-needs-glyphs"}>
+      <p className="text-sm text-stone-600">
+        Ten questions from your own legend: pick the block for a glyph, or type the glyph you gave a block.
+      </p>
+      <Button
+        onClick={begin}
+        disabled={!enough}
+        busy={start.isPending}
+        aria-describedby={enough ? undefined : "drill-needs-glyphs"}
+      >
         Start recall drill
       </Button>
       {!enough && (
@@ -130,7 +183,9 @@ export function RecallDrill({ chosen }: { chosen: number }) {
           Choose at least 10 glyphs to start the drill
         </p>
       )}
-      {start.isError && <Alert tone="destructive">{errorText(start.error, "Couldn't start the drill. Try again.")}</Alert>}
+      {start.isError && (
+        <Alert tone="destructive">{errorText(start.error, "Couldn't start the drill. Try again.")}</Alert>
+      )}
     </div>
   );
 }

@@ -14,14 +14,23 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /** Recite (screens §5.5): the glyphs in order with each range hidden until tapped; Reverse (range → glyph); Shuffle. */
-export function Recite({ blocks, legend }: { blocks: readonly BibleBlock[]; legend: readonly LegendBlock[] }) {
+export function Recite({
+  blocks,
+  legend,
+}: {
+  blocks: readonly BibleBlock[];
+  legend: readonly LegendBlock[];
+}) {
   const [reverse, setReverse] = useState(false);
   const [order, setOrder] = useState<number[] | null>(null);
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const byNumber = new Map(legend.map((entry) => [entry.number, entry]));
   const numbers = order ?? legend.map((entry) => entry.number).sort((a, b) => a - b);
 
-  if (legend.length === 0) return <p className="text-stone-600">Choose a glyph for a block first; your glyphs appear here in order.</p>;
+  if (legend.length === 0)
+    return (
+      <p className="text-stone-600">Choose a glyph for a block first; your glyphs appear here in order.</p>
+    );
 
   const reset = () => setRevealed(new Set());
   return (
@@ -56,7 +65,11 @@ export function Recite({ blocks, legend }: { blocks: readonly BibleBlock[]; lege
           Reveal all
         </Button>
       </div>
-      <p className="text-sm text-stone-600">{reverse ? "Say the glyph for each range, then tap to check." : "Say the chapters each glyph stands for, then tap to check."}</p>
+      <p className="text-sm text-stone-600">
+        {reverse
+          ? "Say the glyph for each range, then tap to check."
+          : "Say the chapters each glyph stands for, then tap to check."}
+      </p>
       <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="recite-list">
         {numbers.map((n) => {
           const entry = byNumber.get(n);
@@ -74,7 +87,15 @@ export function Recite({ blocks, legend }: { blocks: readonly BibleBlock[]; lege
                 aria-label={shown ? `${front}: ${back}` : `${front} — tap to reveal`}
               >
                 <span className={reverse ? "font-medium text-night" : "text-2xl"}>{front}</span>
-                <span className={shown ? (reverse ? "ml-auto text-2xl" : "ml-auto text-sm text-stone-700") : "ml-auto text-sm text-stone-400"}>
+                <span
+                  className={
+                    shown
+                      ? reverse
+                        ? "ml-auto text-2xl"
+                        : "ml-auto text-sm text-stone-700"
+                      : "ml-auto text-sm text-stone-400"
+                  }
+                >
                   {shown ? back : "Tap to reveal"}
                 </span>
               </button>

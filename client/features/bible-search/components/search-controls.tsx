@@ -22,7 +22,15 @@ const MATCHES: { value: MatchMode; label: string }[] = [
   { value: "phrase", label: "Exact phrase" },
 ];
 
-function BookSelect({ label, value, onChange }: { label: string; value: string; onChange: (osis: string) => void }) {
+function BookSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (osis: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-1.5">
@@ -50,15 +58,30 @@ function BookSelect({ label, value, onChange }: { label: string; value: string; 
 }
 
 /** Translation, scope (with book pickers), match mode and word forms; every change goes to the URL (page 1). */
-export function SearchControls({ state, onChange }: { state: SearchState; onChange: (patch: Partial<SearchState>) => void }) {
+export function SearchControls({
+  state,
+  onChange,
+}: {
+  state: SearchState;
+  onChange: (patch: Partial<SearchState>) => void;
+}) {
   const id = useId();
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-stone-200 bg-white p-3" role="group" aria-label="Search options">
+    <div
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-stone-200 bg-white p-3"
+      role="group"
+      aria-label="Search options"
+    >
       <div className="flex items-center gap-1.5">
         <label htmlFor={`${id}-t`} className="text-sm text-stone-600">
           Translation
         </label>
-        <select id={`${id}-t`} className={selectClass} value={state.t} onChange={(e) => onChange({ t: e.target.value as TranslationId })}>
+        <select
+          id={`${id}-t`}
+          className={selectClass}
+          value={state.t}
+          onChange={(e) => onChange({ t: e.target.value as TranslationId })}
+        >
           {TRANSLATION_IDS.map((t) => (
             <option key={t} value={t}>
               {translationNames[t]}
@@ -70,7 +93,12 @@ export function SearchControls({ state, onChange }: { state: SearchState; onChan
         <label htmlFor={`${id}-scope`} className="text-sm text-stone-600">
           Search in
         </label>
-        <select id={`${id}-scope`} className={selectClass} value={state.scope} onChange={(e) => onChange({ scope: e.target.value as Scope })}>
+        <select
+          id={`${id}-scope`}
+          className={selectClass}
+          value={state.scope}
+          onChange={(e) => onChange({ scope: e.target.value as Scope })}
+        >
           {SCOPES.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
@@ -78,7 +106,9 @@ export function SearchControls({ state, onChange }: { state: SearchState; onChan
           ))}
         </select>
       </div>
-      {state.scope === "book" && <BookSelect label="Book" value={state.book} onChange={(book) => onChange({ book })} />}
+      {state.scope === "book" && (
+        <BookSelect label="Book" value={state.book} onChange={(book) => onChange({ book })} />
+      )}
       {state.scope === "range" && (
         <>
           <BookSelect label="From" value={state.from} onChange={(from) => onChange({ from })} />
@@ -89,7 +119,12 @@ export function SearchControls({ state, onChange }: { state: SearchState; onChan
         <label htmlFor={`${id}-match`} className="text-sm text-stone-600">
           Match
         </label>
-        <select id={`${id}-match`} className={selectClass} value={state.match} onChange={(e) => onChange({ match: e.target.value as MatchMode })}>
+        <select
+          id={`${id}-match`}
+          className={selectClass}
+          value={state.match}
+          onChange={(e) => onChange({ match: e.target.value as MatchMode })}
+        >
           {MATCHES.map((m) => (
             <option key={m.value} value={m.value}>
               {m.label}
@@ -98,7 +133,12 @@ export function SearchControls({ state, onChange }: { state: SearchState; onChan
         </select>
       </div>
       <div className="flex items-center gap-2">
-        <Switch id={`${id}-forms`} checked={state.forms} onCheckedChange={(forms) => onChange({ forms })} aria-labelledby={`${id}-forms-label`} />
+        <Switch
+          id={`${id}-forms`}
+          checked={state.forms}
+          onCheckedChange={(forms) => onChange({ forms })}
+          aria-labelledby={`${id}-forms-label`}
+        />
         <span id={`${id}-forms-label`} className="text-sm text-stone-600">
           Word forms <span className="text-stone-400">(love → loved, loveth)</span>
         </span>

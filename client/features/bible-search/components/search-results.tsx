@@ -38,7 +38,8 @@ export function SearchResults({
   return (
     <div className="space-y-4">
       <p className="font-medium text-night" data-testid="search-summary" aria-live="polite">
-        {result.total.toLocaleString()} {result.total === 1 ? "verse" : "verses"} in {result.books.length} {result.books.length === 1 ? "book" : "books"}
+        {result.total.toLocaleString()} {result.total === 1 ? "verse" : "verses"} in {result.books.length}{" "}
+        {result.books.length === 1 ? "book" : "books"}
       </p>
       <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
         <nav aria-label="Results by book" className="md:sticky md:top-4 md:self-start">
@@ -63,10 +64,16 @@ export function SearchResults({
           </ul>
         </nav>
         <div className="space-y-4">
-          <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white" data-testid="search-hits">
+          <ol
+            className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+            data-testid="search-hits"
+          >
             {result.hits.map((hit) => (
               <li key={hit.key} className="space-y-1 p-4">
-                <Link to={readerPath(hit.bookName, hit.chapter, { v: hit.verse })} className="font-semibold text-night-light hover:underline">
+                <Link
+                  to={readerPath(hit.bookName, hit.chapter, { v: hit.verse })}
+                  className="font-semibold text-night-light hover:underline"
+                >
                   {hit.bookName} {hit.chapter}:{hit.verse}
                 </Link>
                 <HitText hit={hit} />
@@ -75,13 +82,23 @@ export function SearchResults({
           </ol>
           {result.pages > 1 && (
             <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-              <Button variant="outline" size="sm" disabled={result.page <= 1} onClick={() => onPage(result.page - 1)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={result.page <= 1}
+                onClick={() => onPage(result.page - 1)}
+              >
                 Previous
               </Button>
               <span className="text-sm text-stone-600">
                 Page {result.page} of {result.pages}
               </span>
-              <Button variant="outline" size="sm" disabled={result.page >= result.pages} onClick={() => onPage(result.page + 1)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={result.page >= result.pages}
+                onClick={() => onPage(result.page + 1)}
+              >
                 Next
               </Button>
             </nav>

@@ -14,7 +14,9 @@ export function readHistory(): string[] {
   try {
     const raw = storage()?.getItem(key);
     const list = raw ? (JSON.parse(raw) as unknown) : [];
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string").slice(0, HISTORY_SIZE) : [];
+    return Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === "string").slice(0, HISTORY_SIZE)
+      : [];
   } catch {
     return [];
   }
@@ -24,7 +26,10 @@ export function readHistory(): string[] {
 export function rememberSearch(query: string): string[] {
   const q = query.trim();
   if (!q) return readHistory();
-  const list = [q, ...readHistory().filter((item) => item.toLowerCase() !== q.toLowerCase())].slice(0, HISTORY_SIZE);
+  const list = [q, ...readHistory().filter((item) => item.toLowerCase() !== q.toLowerCase())].slice(
+    0,
+    HISTORY_SIZE,
+  );
   try {
     storage()?.setItem(key, JSON.stringify(list));
   } catch {

@@ -1,25 +1,57 @@
 import { describe, expect, it } from "vitest";
-import { markSegments, readSearchState, scopeLabel, searchApiQuery, searchStateParams } from "./search-params";
+import {
+  markSegments,
+  readSearchState,
+  scopeLabel,
+  searchApiQuery,
+  searchStateParams,
+} from "./search-params";
 
 describe("search URL state", () => {
   it("reads defaults, accepting book names or OSIS ids", () => {
     const state = readSearchState(new URLSearchParams("q=faith&scope=range&from=Romans&to=gal"), "web");
-    expect(state).toMatchObject({ q: "faith", t: "web", scope: "range", from: "Rom", to: "Gal", match: "all", forms: false, page: 1 });
-    expect(readSearchState(new URLSearchParams("t=xx&scope=nope&match=odd&page=-3"), "kjv")).toMatchObject({ t: "kjv", scope: "all", match: "all", page: 1 });
+    expect(state).toMatchObject({
+      q: "faith",
+      t: "web",
+      scope: "range",
+      from: "Rom",
+      to: "Gal",
+      match: "all",
+      forms: false,
+      page: 1,
+    });
+    expect(readSearchState(new URLSearchParams("t=xx&scope=nope&match=odd&page=-3"), "kjv")).toMatchObject({
+      t: "kjv",
+      scope: "all",
+      match: "all",
+      page: 1,
+    });
   });
 
   it("writes only what the scope needs and round-trips", () => {
-    const state = readSearchState(new URLSearchParams('q="living water"&t=kjv&match=phrase&scope=book&book=John&forms=on&page=2'), "kjv");
+    const state = readSearchState(
+      new URLSearchParams('q="living water"&t=kjv&match=phrase&scope=book&book=John&forms=on&page=2'),
+      "kjv",
+    );
     const params = searchStateParams(state);
     expect(params.get("book")).toBe("John");
     expect(params.has("from")).toBe(false);
     expect(readSearchState(params, "kjv")).toEqual(state);
-    expect(searchStateParams({ ...state, scope: "all", page: 1, forms: false, match: "all" }).toString()).toBe("q=%22living+water%22&t=kjv");
+    expect(
+      searchStateParams({ ...state, scope: "all", page: 1, forms: false, match: "all" }).toString(),
+    ).toBe("q=%22living+water%22&t=kjv");
   });
 
   it("sends the server every field of its schema", () => {
     const api = searchApiQuery(readSearchState(new URLSearchParams("q=love"), "kjv"));
-    expect(Object.fromEntries(api)).toEqual({ q: "love", t: "kjv", scope: "all", match: "all", forms: "off", page: "1" });
+    expect(Object.fromEntries(api)).toEqual({
+      q: "love",
+      t: "kjv",
+      scope: "all",
+      match: "all",
+      forms: "off",
+      page: "1",
+    });
   });
 
   it("names the scope for the no-results line", () => {
@@ -39,7 +71,15 @@ describe("markSegments", () => {
   });
 
   it("sorts, merges touching or overlapping ranges and ignores empty or out-of-range ones", () => {
-    expect(markSegments("abcdef", [[4, 6], [0, 2], [1, 3], [3, 3], [9, 12]])).toEqual([
+    expect(
+      markSegments("abcdef", [
+        [4, 6],
+        [0, 2],
+        [1, 3],
+        [3, 3],
+        [9, 12],
+      ]),
+    ).toEqual([
       { text: "abc", mark: true },
       { text: "d", mark: false },
       { text: "ef", mark: true },

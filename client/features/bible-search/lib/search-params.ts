@@ -90,7 +90,10 @@ export function scopeLabel(state: Pick<SearchState, "scope" | "book" | "from" | 
 }
 
 /** A verse's text cut at its [start, end) match ranges, for wrapping matches in <mark>. Overlaps merge. */
-export function markSegments(text: string, marks: readonly [number, number][]): { text: string; mark: boolean }[] {
+export function markSegments(
+  text: string,
+  marks: readonly [number, number][],
+): { text: string; mark: boolean }[] {
   const sorted = [...marks].filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0]);
   const segments: { text: string; mark: boolean }[] = [];
   let at = 0;

@@ -17,31 +17,40 @@ import type {
 import type { PalaceHomeDto } from "../../../../common/schemas/palace";
 import { ApiError, apiRequest } from "../../../lib/api-client";
 
-
 const seg = encodeURIComponent;
 
 export const bibleKeys = {
   all: ["bible"] as const,
   translations: () => ["bible", "translations"] as const,
-  chapter: (t: TranslationId, book: string, chapter: number) => ["bible", "chapter", t, book, chapter] as const,
+  chapter: (t: TranslationId, book: string, chapter: number) =>
+    ["bible", "chapter", t, book, chapter] as const,
   annotations: (book: string, chapter: number) => ["bible", "annotations", book, chapter] as const,
   me: () => ["bible", "me"] as const,
   strongs: (number: string) => ["bible", "strongs", number.toUpperCase()] as const,
   likely: (book: string, word: string) => ["bible", "strongs-likely", book, word.toLowerCase()] as const,
 };
 
-const notFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+const notFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 const retryUnlessMissing = (count: number, error: unknown) => count < 2 && !notFound(error);
 
 export const useTranslations = () =>
   useQuery({
     queryKey: bibleKeys.translations(),
-    queryFn: () => apiRequest<{ translations: TranslationDto[] } | TranslationDto[]>("/bible/translations").then((r) => (Array.isArray(r) ? r : r.translations)),
+    queryFn: () =>
+      apiRequest<{ translations: TranslationDto[] } | TranslationDto[]>("/bible/translations").then((r) =>
+        Array.isArray(r) ? r : r.translations,
+      ),
     staleTime: Infinity,
   });
 
 /** One chapter; the previous chapter stays on screen while the next one loads. */
-export const useChapter = (translation: TranslationId, book: string | null, chapter: number, enabled = true) =>
+export const useChapter = (
+  translation: TranslationId,
+  book: string | null,
+  chapter: number,
+  enabled = true,
+) =>
   useQuery({
     queryKey: bibleKeys.chapter(translation, book ?? "", chapter),
     queryFn: () => apiRequest<ChapterDto>(`/bible/${translation}/${seg(book ?? "")}/${chapter}`),
@@ -58,7 +67,8 @@ export const useChapterAnnotations = (book: string | null, chapter: number) =>
     enabled: book !== null,
   });
 
-export const useMyBible = () => useQuery({ queryKey: bibleKeys.me(), queryFn: () => apiRequest<MyBibleDto>("/bible/me") });
+export const useMyBible = () =>
+  useQuery({ queryKey: bibleKeys.me(), queryFn: () => apiRequest<MyBibleDto>("/bible/me") });
 
 /** After a change to the member's marks, the chapter's marks and the home lists are stale. */
 function useInvalidateMarks() {
@@ -76,13 +86,17 @@ export function useSetHighlight({ book, chapter }: Where) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: (input: { verseKeys: number[]; color: HighlightColor | null }) => apiRequest<unknown>("/bible/highlights", "PUT", input),
+    mutationFn: (input: { verseKeys: number[]; color: HighlightColor | null }) =>
+      apiRequest<unknown>("/bible/highlights", "PUT", input),
     // Optimistic: the colour shows at once; a failure rolls back through the refetch.
     onMutate: ({ verseKeys, color }) => {
       queryClient.setQueryData<ChapterAnnotationsDto>(bibleKeys.annotations(book, chapter), (old) => {
         if (!old) return old;
         const rest = old.highlights.filter((h) => !verseKeys.includes(h.verseKey));
-        return { ...old, highlights: color ? [...rest, ...verseKeys.map((verseKey) => ({ verseKey, color }))] : rest };
+        return {
+          ...old,
+          highlights: color ? [...rest, ...verseKeys.map((verseKey) => ({ verseKey, color }))] : rest,
+        };
       });
     },
     onSettled: () => invalidate(book, chapter),
@@ -92,7 +106,8 @@ export function useSetHighlight({ book, chapter }: Where) {
 export function useCreateNote({ book, chapter }: Where) {
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: (input: { startKey: number; endKey: number; text: string }) => apiRequest<NoteDto>("/bible/notes", "POST", input),
+    mutationFn: (input: { startKey: number; endKey: number; text: string }) =>
+      apiRequest<NoteDto>("/bible/notes", "POST", input),
     onSettled: () => invalidate(book, chapter),
   });
 }
@@ -100,7 +115,8 @@ export function useCreateNote({ book, chapter }: Where) {
 export function useUpdateNote({ book, chapter }: Where) {
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) => apiRequest<NoteDto>(`/bible/notes/${seg(id)}`, "PATCH", { text }),
+    mutationFn: ({ id, text }: { id: string; text: string }) =>
+      apiRequest<NoteDto>(`/bible/notes/${seg(id)}`, "PATCH", { text }),
     onSettled: () => invalidate(book, chapter),
   });
 }
@@ -116,7 +132,8 @@ export function useDeleteNote({ book, chapter }: Where) {
 export function useCreateBookmark({ book, chapter }: Where) {
   const invalidate = useInvalidateMarks();
   return useMutation({
-    mutationFn: (input: { verseKey: number | null; label: string | null }) => apiRequest<BookmarkDto>("/bible/bookmarks", "POST", { book, chapter, ...input }),
+    mutationFn: (input: { verseKey: number | null; label: string | null }) =>
+      apiRequest<BookmarkDto>("/bible/bookmarks", "POST", { book, chapter, ...input }),
     onSettled: () => invalidate(book, chapter),
   });
 }
@@ -133,7 +150,8 @@ export function useDeleteBookmark({ book, chapter }: Where) {
 export function useRecordRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { book: string; chapter: number; translation: TranslationId }) => apiRequest<unknown>("/bible/reads", "POST", input),
+    mutationFn: (input: { book: string; chapter: number; translation: TranslationId }) =>
+      apiRequest<unknown>("/bible/reads", "POST", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bibleKeys.me() }),
   });
 }
@@ -150,7 +168,8 @@ export const useStrongsEntry = (number: string | null) =>
 export const useLikelyStrongs = (book: string, word: string | null) =>
   useQuery({
     queryKey: bibleKeys.likely(book, word ?? ""),
-    queryFn: () => apiRequest<LikelyStrongsDto>(`/bible/strongs/likely?book=${seg(book)}&word=${seg(word ?? "")}`),
+    queryFn: () =>
+      apiRequest<LikelyStrongsDto>(`/bible/strongs/likely?book=${seg(book)}&word=${seg(word ?? "")}`),
     enabled: word !== null,
     staleTime: Infinity,
     retry: retryUnlessMissing,
@@ -158,7 +177,8 @@ export const useLikelyStrongs = (book: string, word: string | null) =>
 
 export function useAddMemoryVerse() {
   return useMutation({
-    mutationFn: (input: { reference: string; translation: TranslationId }) => apiRequest<MemoryVerseDto | { verse: MemoryVerseDto }>("/memory/verses", "POST", input),
+    mutationFn: (input: { reference: string; translation: TranslationId }) =>
+      apiRequest<MemoryVerseDto | { verse: MemoryVerseDto }>("/memory/verses", "POST", input),
   });
 }
 

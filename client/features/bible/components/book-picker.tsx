@@ -10,7 +10,11 @@ const matches = (book: BibleBook, filter: string) => {
   const f = filter.trim().toLowerCase().replace(/\s+/g, " ");
   if (!f) return true;
   const name = book.name.toLowerCase();
-  return name.includes(f) || name.replace(/\s/g, "").includes(f.replace(/\s/g, "")) || book.osis.toLowerCase().startsWith(f);
+  return (
+    name.includes(f) ||
+    name.replace(/\s/g, "").includes(f.replace(/\s/g, "")) ||
+    book.osis.toLowerCase().startsWith(f)
+  );
 };
 
 /**
@@ -36,13 +40,22 @@ export function BookPicker({
     return (
       <div className="space-y-3">
         <div className="flex items-center gap-2">
-          <button type="button" onClick={() => setBook(null)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-night-light hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={() => setBook(null)}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-night-light hover:bg-stone-100"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" /> All books
           </button>
           <h3 className="font-serif text-lg font-semibold text-night">{book.name}</h3>
         </div>
         <nav aria-label={`Chapters of ${book.name}`}>
-          <ul className={cn("grid gap-1.5", dense ? "grid-cols-6 sm:grid-cols-8" : "grid-cols-6 sm:grid-cols-10")}>
+          <ul
+            className={cn(
+              "grid gap-1.5",
+              dense ? "grid-cols-6 sm:grid-cols-8" : "grid-cols-6 sm:grid-cols-10",
+            )}
+          >
             {Array.from({ length: book.chapters }, (_, i) => i + 1).map((chapter) => {
               const isCurrent = current?.osis === book.osis && current.chapter === chapter;
               return (
@@ -54,7 +67,9 @@ export function BookPicker({
                     aria-current={isCurrent ? "page" : undefined}
                     className={cn(
                       "flex h-10 items-center justify-center rounded-md border text-sm font-medium",
-                      isCurrent ? "border-night bg-night text-white" : "border-stone-200 bg-white text-ink hover:border-night-light hover:bg-indigo-50",
+                      isCurrent
+                        ? "border-night bg-night text-white"
+                        : "border-stone-200 bg-white text-ink hover:border-night-light hover:bg-indigo-50",
                     )}
                   >
                     {chapter}
@@ -75,7 +90,12 @@ export function BookPicker({
     return (
       <section aria-label={title}>
         <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase">{title}</h3>
-        <ul className={cn("grid gap-1.5", dense ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6")}>
+        <ul
+          className={cn(
+            "grid gap-1.5",
+            dense ? "grid-cols-2 sm:grid-cols-3" : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6",
+          )}
+        >
           {books.map((b) => (
             <li key={b.osis}>
               <button
@@ -84,7 +104,9 @@ export function BookPicker({
                 aria-current={current?.osis === b.osis ? "true" : undefined}
                 className={cn(
                   "w-full truncate rounded-md border px-2 py-2 text-left text-sm",
-                  current?.osis === b.osis ? "border-night bg-indigo-50 font-semibold text-night" : "border-stone-200 bg-white text-ink hover:border-night-light hover:bg-indigo-50",
+                  current?.osis === b.osis
+                    ? "border-night bg-indigo-50 font-semibold text-night"
+                    : "border-stone-200 bg-white text-ink hover:border-night-light hover:bg-indigo-50",
                 )}
               >
                 {b.name}

@@ -9,7 +9,17 @@ import { loadReferenceParser, parseReferenceLazily, readerPath, readerTarget } f
 export const unreadableReference = "We couldn't read that reference — try e.g. John 3:16";
 
 /** Go to passage (screens §5.2): any reference opens the reader at it; the parser loads on first focus. */
-export function GoToPassage({ inputRef, compact = false, className, query }: { inputRef?: Ref<HTMLInputElement>; compact?: boolean; className?: string; query?: Record<string, string | null> }) {
+export function GoToPassage({
+  inputRef,
+  compact = false,
+  className,
+  query,
+}: {
+  inputRef?: Ref<HTMLInputElement>;
+  compact?: boolean;
+  className?: string;
+  query?: Record<string, string | null>;
+}) {
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState("");
@@ -38,7 +48,12 @@ export function GoToPassage({ inputRef, compact = false, className, query }: { i
   };
 
   return (
-    <form role="search" aria-label="Go to passage" onSubmit={(e) => void submit(e)} className={cn("space-y-1", className)}>
+    <form
+      role="search"
+      aria-label="Go to passage"
+      onSubmit={(e) => void submit(e)}
+      className={cn("space-y-1", className)}
+    >
       <label htmlFor={id} className={compact ? "sr-only" : "block text-sm font-medium text-night"}>
         Go to passage
       </label>
@@ -59,7 +74,14 @@ export function GoToPassage({ inputRef, compact = false, className, query }: { i
           }}
           className={compact ? "h-9 w-44" : undefined}
         />
-        <Button type="submit" variant={compact ? "outline" : "primary"} size={compact ? "sm" : "md"} busy={busy} className={compact ? "h-9" : undefined} aria-label={compact ? "Go" : undefined}>
+        <Button
+          type="submit"
+          variant={compact ? "outline" : "primary"}
+          size={compact ? "sm" : "md"}
+          busy={busy}
+          className={compact ? "h-9" : undefined}
+          aria-label={compact ? "Go" : undefined}
+        >
           {compact ? <ArrowRight className="size-4" aria-hidden="true" /> : "Go"}
         </Button>
       </div>

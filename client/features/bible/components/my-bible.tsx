@@ -19,7 +19,17 @@ const keyPath = (key: number, query?: Record<string, string>) => {
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: "short", day: "numeric" });
 
-function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={id}>
@@ -43,7 +53,17 @@ function Lines({ count = 3 }: { count?: number }) {
   );
 }
 
-function Expandable<T>({ items, first, render, label }: { items: T[]; first: number; render: (item: T) => ReactNode; label: string }) {
+function Expandable<T>({
+  items,
+  first,
+  render,
+  label,
+}: {
+  items: T[];
+  first: number;
+  render: (item: T) => ReactNode;
+  label: string;
+}) {
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, first);
   return (
@@ -61,19 +81,31 @@ function Expandable<T>({ items, first, render, label }: { items: T[]; first: num
 /** Continue reading + Recent chapters (screens §5.2). */
 export function ReadingSections({ me }: { me: QueryState<MyBibleDto> }) {
   return (
-    <Section id="bible-continue" title="Continue reading" icon={<BookOpen className="size-5 text-gold-dark" aria-hidden="true" />}>
+    <Section
+      id="bible-continue"
+      title="Continue reading"
+      icon={<BookOpen className="size-5 text-gold-dark" aria-hidden="true" />}
+    >
       {me.isPending && <Lines count={2} />}
-      {me.isError && <RetryAlert message="Couldn't load your reading." onRetry={me.refetch} busy={me.isFetching} />}
+      {me.isError && (
+        <RetryAlert message="Couldn't load your reading." onRetry={me.refetch} busy={me.isFetching} />
+      )}
       {me.data && (
         <div className="space-y-3">
           {me.data.continueReading ? (
             <Button asChild className="w-full sm:w-auto">
-              <Link to={readerPath(me.data.continueReading.bookName, me.data.continueReading.chapter, { t: me.data.continueReading.translation })}>
+              <Link
+                to={readerPath(me.data.continueReading.bookName, me.data.continueReading.chapter, {
+                  t: me.data.continueReading.translation,
+                })}
+              >
                 Continue {me.data.continueReading.bookName} {me.data.continueReading.chapter}
               </Link>
             </Button>
           ) : (
-            <p className="text-sm text-stone-600">Nothing read yet — pick a book below, or start with John 1.</p>
+            <p className="text-sm text-stone-600">
+              Nothing read yet — pick a book below, or start with John 1.
+            </p>
           )}
           {me.data.recent.length > 0 && (
             <div>
@@ -81,7 +113,10 @@ export function ReadingSections({ me }: { me: QueryState<MyBibleDto> }) {
               <ul className="flex flex-wrap gap-2" aria-label="Recent chapters">
                 {me.data.recent.map((r) => (
                   <li key={`${r.book}-${r.chapter}`}>
-                    <Link to={readerPath(r.bookName, r.chapter)} className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1 text-sm hover:border-night-light">
+                    <Link
+                      to={readerPath(r.bookName, r.chapter)}
+                      className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1 text-sm hover:border-night-light"
+                    >
                       {r.bookName} {r.chapter}
                     </Link>
                   </li>
@@ -100,10 +135,16 @@ export function SavedSections({ me }: { me: QueryState<MyBibleDto> }) {
   const data = me.data;
   return (
     <div className="grid gap-4 lg:grid-cols-3" id="my-notes">
-      <Section id="bible-bookmarks" title="My bookmarks" icon={<Bookmark className="size-5 text-gold-dark" aria-hidden="true" />}>
+      <Section
+        id="bible-bookmarks"
+        title="My bookmarks"
+        icon={<Bookmark className="size-5 text-gold-dark" aria-hidden="true" />}
+      >
         {me.isPending && <Lines />}
         {me.isError && <p className="text-sm text-stone-600">Couldn't load your bookmarks.</p>}
-        {data && data.bookmarks.length === 0 && <p className="text-sm text-stone-600">No bookmarks yet — tap a verse and choose Bookmark.</p>}
+        {data && data.bookmarks.length === 0 && (
+          <p className="text-sm text-stone-600">No bookmarks yet — tap a verse and choose Bookmark.</p>
+        )}
         {data && data.bookmarks.length > 0 && (
           <Expandable
             items={data.bookmarks}
@@ -113,7 +154,11 @@ export function SavedSections({ me }: { me: QueryState<MyBibleDto> }) {
               <li key={b.id} className="py-2">
                 <Link
                   className="font-medium text-night-light hover:underline"
-                  to={b.verseKey ? keyPath(b.verseKey) : readerPath(bookByOsis(b.book)?.name ?? b.book, b.chapter)}
+                  to={
+                    b.verseKey
+                      ? keyPath(b.verseKey)
+                      : readerPath(bookByOsis(b.book)?.name ?? b.book, b.chapter)
+                  }
                 >
                   {b.reference}
                 </Link>
@@ -123,10 +168,16 @@ export function SavedSections({ me }: { me: QueryState<MyBibleDto> }) {
           />
         )}
       </Section>
-      <Section id="bible-notes" title="My notes" icon={<NotebookPen className="size-5 text-gold-dark" aria-hidden="true" />}>
+      <Section
+        id="bible-notes"
+        title="My notes"
+        icon={<NotebookPen className="size-5 text-gold-dark" aria-hidden="true" />}
+      >
         {me.isPending && <Lines />}
         {me.isError && <p className="text-sm text-stone-600">Couldn't load your notes.</p>}
-        {data && data.notes.length === 0 && <p className="text-sm text-stone-600">No notes yet — tap a verse and choose Note.</p>}
+        {data && data.notes.length === 0 && (
+          <p className="text-sm text-stone-600">No notes yet — tap a verse and choose Note.</p>
+        )}
         {data && data.notes.length > 0 && (
           <Expandable
             items={data.notes}
@@ -146,10 +197,16 @@ export function SavedSections({ me }: { me: QueryState<MyBibleDto> }) {
           />
         )}
       </Section>
-      <Section id="bible-highlights" title="My highlights" icon={<Highlighter className="size-5 text-gold-dark" aria-hidden="true" />}>
+      <Section
+        id="bible-highlights"
+        title="My highlights"
+        icon={<Highlighter className="size-5 text-gold-dark" aria-hidden="true" />}
+      >
         {me.isPending && <Lines />}
         {me.isError && <p className="text-sm text-stone-600">Couldn't load your highlights.</p>}
-        {data && data.highlights.length === 0 && <p className="text-sm text-stone-600">No highlights yet — tap a verse and choose Highlight.</p>}
+        {data && data.highlights.length === 0 && (
+          <p className="text-sm text-stone-600">No highlights yet — tap a verse and choose Highlight.</p>
+        )}
         {data && data.highlights.length > 0 && (
           <Expandable
             items={data.highlights}
@@ -157,7 +214,11 @@ export function SavedSections({ me }: { me: QueryState<MyBibleDto> }) {
             label="highlights"
             render={(h) => (
               <li key={h.verseKey} className="flex items-center gap-2 py-2">
-                <span className={`size-4 shrink-0 rounded-full ${highlightStyles[h.color].swatch}`} role="img" aria-label={highlightStyles[h.color].name} />
+                <span
+                  className={`size-4 shrink-0 rounded-full ${highlightStyles[h.color].swatch}`}
+                  role="img"
+                  aria-label={highlightStyles[h.color].name}
+                />
                 <Link className="font-medium text-night-light hover:underline" to={keyPath(h.verseKey)}>
                   {h.reference}
                 </Link>

@@ -64,14 +64,19 @@ export function NoteDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl">
           <div className="mb-3 flex items-center justify-between gap-2">
-            <Dialog.Title className="font-serif text-lg font-semibold text-night">Notes on {reference}</Dialog.Title>
+            <Dialog.Title className="font-serif text-lg font-semibold text-night">
+              Notes on {reference}
+            </Dialog.Title>
             <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-100" aria-label="Close">
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Your private notes on these verses</Dialog.Description>
           {notes.length > 0 && (
-            <ul className="mb-4 divide-y divide-stone-100 rounded-md border border-stone-200" aria-label="Notes on these verses">
+            <ul
+              className="mb-4 divide-y divide-stone-100 rounded-md border border-stone-200"
+              aria-label="Notes on these verses"
+            >
               {notes.map((note) => (
                 <li key={note.id} className="space-y-1 p-3">
                   <p className="text-xs font-semibold text-stone-500">{note.reference}</p>
@@ -89,15 +94,24 @@ export function NoteDialog({
                     </Button>
                     <AlertDialog.Root>
                       <AlertDialog.Trigger asChild>
-                        <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" busy={remove.isPending && remove.variables === note.id}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="text-red-800 hover:bg-red-50"
+                          busy={remove.isPending && remove.variables === note.id}
+                        >
                           Delete<span className="sr-only"> note on {note.reference}</span>
                         </Button>
                       </AlertDialog.Trigger>
                       <AlertDialog.Portal>
                         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
                         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl">
-                          <AlertDialog.Title className="text-lg font-semibold text-night">Delete this note?</AlertDialog.Title>
-                          <AlertDialog.Description className="text-sm text-stone-600">The note on {note.reference} will be gone for good.</AlertDialog.Description>
+                          <AlertDialog.Title className="text-lg font-semibold text-night">
+                            Delete this note?
+                          </AlertDialog.Title>
+                          <AlertDialog.Description className="text-sm text-stone-600">
+                            The note on {note.reference} will be gone for good.
+                          </AlertDialog.Description>
                           <div className="flex justify-end gap-2">
                             <AlertDialog.Cancel asChild>
                               <Button variant="outline">Cancel</Button>
@@ -146,7 +160,10 @@ export function NoteDialog({
               aria-describedby={`${textId}-count`}
               className="w-full rounded-md border border-stone-300 p-3 text-sm focus:border-night-light focus:ring-2 focus:ring-night-light/30 focus:outline-none"
             />
-            <p id={`${textId}-count`} className={tooLong ? "text-xs text-destructive" : "text-xs text-stone-500"}>
+            <p
+              id={`${textId}-count`}
+              className={tooLong ? "text-xs text-destructive" : "text-xs text-stone-500"}
+            >
               {tooLong ? "Notes are at most 5,000 characters." : `${text.length.toLocaleString()} / 5,000`}
             </p>
             <div className="flex justify-end gap-2">

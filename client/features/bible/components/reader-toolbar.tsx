@@ -21,15 +21,36 @@ const fallbackNames: Record<TranslationId, string> = {
   wbt: "Webster",
 };
 
-function TranslationSelect({ label, value, onChange, translations, exclude, hideLabel }: { label: string; value: TranslationId; onChange: (t: TranslationId) => void; translations: TranslationDto[] | undefined; exclude?: TranslationId; hideLabel?: boolean }) {
+function TranslationSelect({
+  label,
+  value,
+  onChange,
+  translations,
+  exclude,
+  hideLabel,
+}: {
+  label: string;
+  value: TranslationId;
+  onChange: (t: TranslationId) => void;
+  translations: TranslationDto[] | undefined;
+  exclude?: TranslationId;
+  hideLabel?: boolean;
+}) {
   const id = useId();
-  const list = translations?.map((t) => ({ id: t.id, name: `${t.abbreviation} — ${t.name}` })) ?? TRANSLATION_IDS.map((t) => ({ id: t, name: `${t.toUpperCase()} — ${fallbackNames[t]}` }));
+  const list =
+    translations?.map((t) => ({ id: t.id, name: `${t.abbreviation} — ${t.name}` })) ??
+    TRANSLATION_IDS.map((t) => ({ id: t, name: `${t.toUpperCase()} — ${fallbackNames[t]}` }));
   return (
     <div className="flex items-center gap-1.5">
       <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm text-stone-600"}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as TranslationId)} className="h-9 max-w-[11rem] rounded-md border border-stone-300 bg-white px-2 text-sm">
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as TranslationId)}
+        className="h-9 max-w-[11rem] rounded-md border border-stone-300 bg-white px-2 text-sm"
+      >
         {list
           .filter((t) => t.id !== exclude)
           .map((t) => (
@@ -42,7 +63,15 @@ function TranslationSelect({ label, value, onChange, translations, exclude, hide
   );
 }
 
-export function ChapterNav({ chapter, query, className }: { chapter: ChapterDto; query: Record<string, string | null>; className?: string }) {
+export function ChapterNav({
+  chapter,
+  query,
+  className,
+}: {
+  chapter: ChapterDto;
+  query: Record<string, string | null>;
+  className?: string;
+}) {
   const link = (ref: ChapterRef | null, dir: "prev" | "next") => {
     const label = dir === "prev" ? "Previous" : "Next";
     const Icon = dir === "prev" ? ChevronLeft : ChevronRight;
@@ -61,7 +90,12 @@ export function ChapterNav({ chapter, query, className }: { chapter: ChapterDto;
       );
     return (
       <Button asChild variant="outline" size="sm">
-        <Link to={readerPath(ref.bookName, ref.chapter, query)} aria-label={`${label} chapter`} title={`${ref.bookName} ${ref.chapter}`} rel={dir}>
+        <Link
+          to={readerPath(ref.bookName, ref.chapter, query)}
+          aria-label={`${label} chapter`}
+          title={`${ref.bookName} ${ref.chapter}`}
+          rel={dir}
+        >
           {body}
         </Link>
       </Button>
@@ -121,26 +155,58 @@ export function ReaderToolbar({
             <Dialog.Overlay className="fixed inset-0 z-50 bg-black/30" />
             <Dialog.Content className="fixed inset-x-2 top-16 z-50 max-h-[80vh] overflow-y-auto rounded-xl bg-white p-4 shadow-xl focus:outline-none sm:left-1/2 sm:w-[40rem] sm:-translate-x-1/2">
               <div className="mb-3 flex items-center justify-between">
-                <Dialog.Title className="font-serif text-lg font-semibold text-night">Choose a book and chapter</Dialog.Title>
+                <Dialog.Title className="font-serif text-lg font-semibold text-night">
+                  Choose a book and chapter
+                </Dialog.Title>
                 <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-100" aria-label="Close">
                   <X className="size-5" aria-hidden="true" />
                 </Dialog.Close>
               </div>
-              <Dialog.Description className="sr-only">Filter the books, pick one, then pick a chapter</Dialog.Description>
+              <Dialog.Description className="sr-only">
+                Filter the books, pick one, then pick a chapter
+              </Dialog.Description>
               <BookPicker current={book} onPicked={() => setPickerOpen(false)} linkQuery={query} dense />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <TranslationSelect label="Translation" hideLabel value={translation} onChange={onTranslation} translations={translations} />
+        <TranslationSelect
+          label="Translation"
+          hideLabel
+          value={translation}
+          onChange={onTranslation}
+          translations={translations}
+        />
         <div className="flex items-center gap-1.5">
-          <Switch checked={parallel !== null} onCheckedChange={(on) => onParallel(on ? secondDefault : null)} id={`${settingsId}-parallel`} />
-          <label htmlFor={`${settingsId}-parallel`} className="flex cursor-pointer items-center gap-1 text-sm text-stone-700">
+          <Switch
+            checked={parallel !== null}
+            onCheckedChange={(on) => onParallel(on ? secondDefault : null)}
+            id={`${settingsId}-parallel`}
+          />
+          <label
+            htmlFor={`${settingsId}-parallel`}
+            className="flex cursor-pointer items-center gap-1 text-sm text-stone-700"
+          >
             <Columns2 className="size-4" aria-hidden="true" />
             Parallel
           </label>
         </div>
-        {parallel && <TranslationSelect label="Parallel translation" hideLabel value={parallel} onChange={(t) => onParallel(t)} translations={translations} exclude={translation} />}
-        <Button variant="outline" size="sm" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={() => setSettingsOpen(!settingsOpen)}>
+        {parallel && (
+          <TranslationSelect
+            label="Parallel translation"
+            hideLabel
+            value={parallel}
+            onChange={(t) => onParallel(t)}
+            translations={translations}
+            exclude={translation}
+          />
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={settingsOpen}
+          aria-controls={settingsId}
+          onClick={() => setSettingsOpen(!settingsOpen)}
+        >
           <Settings2 className="size-4" aria-hidden="true" />
           Settings
         </Button>
@@ -156,10 +222,20 @@ export function ReaderToolbar({
               Read aloud
             </Button>
           ))}
-        <GoToPassage inputRef={goToRef} compact className="ml-auto" query={{ t: query.t ?? null, p: query.p ?? null }} />
+        <GoToPassage
+          inputRef={goToRef}
+          compact
+          className="ml-auto"
+          query={{ t: query.t ?? null, p: query.p ?? null }}
+        />
       </div>
       {settingsOpen && (
-        <div id={settingsId} role="group" aria-label="Reading settings" className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-3">
+        <div
+          id={settingsId}
+          role="group"
+          aria-label="Reading settings"
+          className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white p-3"
+        >
           <fieldset className="flex items-center gap-1">
             <legend className="sr-only">Font size</legend>
             <span className="mr-1 text-sm text-stone-600" aria-hidden="true">
@@ -172,7 +248,12 @@ export function ReaderToolbar({
                 aria-pressed={prefs.fontSize === size}
                 aria-label={`Font size ${size}`}
                 onClick={() => onPrefs({ fontSize: size })}
-                className={cn("h-8 min-w-8 rounded-md border px-2 text-sm", prefs.fontSize === size ? "border-night bg-night text-white" : "border-stone-300 bg-white hover:bg-stone-50")}
+                className={cn(
+                  "h-8 min-w-8 rounded-md border px-2 text-sm",
+                  prefs.fontSize === size
+                    ? "border-night bg-night text-white"
+                    : "border-stone-300 bg-white hover:bg-stone-50",
+                )}
               >
                 {size}
               </button>
@@ -194,14 +275,23 @@ export function ReaderToolbar({
                 type="button"
                 aria-pressed={prefs.layout === layout}
                 onClick={() => onPrefs({ layout })}
-                className={cn("h-8 rounded-md border px-2 text-sm", prefs.layout === layout ? "border-night bg-night text-white" : "border-stone-300 bg-white hover:bg-stone-50")}
+                className={cn(
+                  "h-8 rounded-md border px-2 text-sm",
+                  prefs.layout === layout
+                    ? "border-night bg-night text-white"
+                    : "border-stone-300 bg-white hover:bg-stone-50",
+                )}
               >
                 {label}
               </button>
             ))}
           </fieldset>
           <div className="flex items-center gap-2">
-            <Switch checked={prefs.verseNumbers} onCheckedChange={(on) => onPrefs({ verseNumbers: on })} id={`${settingsId}-numbers`} />
+            <Switch
+              checked={prefs.verseNumbers}
+              onCheckedChange={(on) => onPrefs({ verseNumbers: on })}
+              id={`${settingsId}-numbers`}
+            />
             <label htmlFor={`${settingsId}-numbers`} className="text-sm text-stone-700">
               Verse numbers
             </label>

@@ -10,8 +10,13 @@ import { isMissing, useLikelyStrongs, useStrongsEntry } from "../api/bible-api";
 
 function Entry({ entry, likely }: { entry: StrongsEntryDto; likely?: boolean }) {
   return (
-    <article className="space-y-1 rounded-md border border-stone-200 p-3 text-sm" aria-label={`Strong's ${entry.number}`}>
-      {likely && <p className="text-xs font-semibold tracking-wide text-gold-dark uppercase">Likely original word</p>}
+    <article
+      className="space-y-1 rounded-md border border-stone-200 p-3 text-sm"
+      aria-label={`Strong's ${entry.number}`}
+    >
+      {likely && (
+        <p className="text-xs font-semibold tracking-wide text-gold-dark uppercase">Likely original word</p>
+      )}
       <h3 className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-night">
         <span>{entry.number}</span>
         <span className="font-serif text-lg">{entry.lemma}</span>
@@ -39,7 +44,19 @@ const normalise = (n: string) => n.trim().toUpperCase().replace(/\s+/g, "");
  * The Strong's panel (screens §5.3, KJV only): the selected verses' words are tappable and show the
  * likely entries from the lexicon's KJV renderings; any number can be looked up ("G25", "H7225").
  */
-export function StrongsPanel({ open, onClose, book, verses, reference }: { open: boolean; onClose: () => void; book: string; verses: VerseDto[]; reference: string }) {
+export function StrongsPanel({
+  open,
+  onClose,
+  book,
+  verses,
+  reference,
+}: {
+  open: boolean;
+  onClose: () => void;
+  book: string;
+  verses: VerseDto[];
+  reference: string;
+}) {
   const lookupId = useId();
   const [word, setWord] = useState<string | null>(null);
   const [typed, setTyped] = useState("");
@@ -69,12 +86,16 @@ export function StrongsPanel({ open, onClose, book, verses, reference }: { open:
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/30" />
         <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:inset-y-0 sm:right-0 sm:left-auto sm:w-[30rem]">
           <div className="mb-3 flex items-center justify-between gap-2">
-            <Dialog.Title className="font-serif text-lg font-semibold text-night">Strong&apos;s — {reference}</Dialog.Title>
+            <Dialog.Title className="font-serif text-lg font-semibold text-night">
+              Strong&apos;s — {reference}
+            </Dialog.Title>
             <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-100" aria-label="Close">
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mb-3 text-sm text-stone-600">Tap a word to see the Hebrew or Greek word it most likely translates.</Dialog.Description>
+          <Dialog.Description className="mb-3 text-sm text-stone-600">
+            Tap a word to see the Hebrew or Greek word it most likely translates.
+          </Dialog.Description>
           <div className="space-y-2 font-serif">
             {words.map(({ verse, words: list }) => (
               <p key={verse} className="leading-loose">
@@ -88,7 +109,10 @@ export function StrongsPanel({ open, onClose, book, verses, reference }: { open:
                       setNumber(null);
                     }}
                     aria-pressed={word === w}
-                    className={cn("mr-1 rounded px-0.5 hover:bg-indigo-50 hover:underline", word === w && "bg-indigo-100")}
+                    className={cn(
+                      "mr-1 rounded px-0.5 hover:bg-indigo-50 hover:underline",
+                      word === w && "bg-indigo-100",
+                    )}
                   >
                     {w}
                   </button>
@@ -96,12 +120,23 @@ export function StrongsPanel({ open, onClose, book, verses, reference }: { open:
               </p>
             ))}
           </div>
-          <form onSubmit={lookup} className="mt-4 flex items-end gap-2" role="search" aria-label="Strong's lookup">
+          <form
+            onSubmit={lookup}
+            className="mt-4 flex items-end gap-2"
+            role="search"
+            aria-label="Strong's lookup"
+          >
             <div className="flex-1">
               <label htmlFor={lookupId} className="block text-sm font-medium text-night">
                 Look up a Strong&apos;s number
               </label>
-              <Input id={lookupId} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="G25 or H7225" autoComplete="off" />
+              <Input
+                id={lookupId}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                placeholder="G25 or H7225"
+                autoComplete="off"
+              />
             </div>
             <Button type="submit" variant="outline">
               Look up
@@ -111,22 +146,38 @@ export function StrongsPanel({ open, onClose, book, verses, reference }: { open:
             {number !== null && (
               <>
                 {entry.isPending && <Skeleton className="h-24 w-full" />}
-                {entry.isError && <p className="text-sm text-stone-700">{isMissing(entry.error) ? `No Strong's entry for ${number}.` : "Couldn't load that entry — try again."}</p>}
+                {entry.isError && (
+                  <p className="text-sm text-stone-700">
+                    {isMissing(entry.error)
+                      ? `No Strong's entry for ${number}.`
+                      : "Couldn't load that entry — try again."}
+                  </p>
+                )}
                 {entry.data && <Entry entry={entry.data} />}
               </>
             )}
             {number === null && word !== null && (
               <>
                 {likely.isPending && <Skeleton className="h-24 w-full" />}
-                {likely.isError && <p className="text-sm text-stone-700">{isMissing(likely.error) ? `No Strong's entry found for “${word}”.` : "Couldn't load the entries — try again."}</p>}
-                {likely.data && likely.data.entries.length === 0 && <p className="text-sm text-stone-700">No Strong&apos;s entry found for “{word}”.</p>}
+                {likely.isError && (
+                  <p className="text-sm text-stone-700">
+                    {isMissing(likely.error)
+                      ? `No Strong's entry found for “${word}”.`
+                      : "Couldn't load the entries — try again."}
+                  </p>
+                )}
+                {likely.data && likely.data.entries.length === 0 && (
+                  <p className="text-sm text-stone-700">No Strong&apos;s entry found for “{word}”.</p>
+                )}
                 {likely.data?.entries.map((e) => (
                   <Entry key={e.number} entry={e} likely />
                 ))}
               </>
             )}
           </div>
-          <p className="mt-auto pt-4 text-xs text-stone-500">Strong&apos;s Hebrew and Greek dictionaries (CC BY-SA) — see Credits.</p>
+          <p className="mt-auto pt-4 text-xs text-stone-500">
+            Strong&apos;s Hebrew and Greek dictionaries (CC BY-SA) — see Credits.
+          </p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,15 @@
-import { Bookmark, BookmarkX, Brain, Building2, ClipboardCopy, Highlighter, Languages, NotebookPen, Share2, X } from "lucide-react";
+import {
+  Bookmark,
+  BookmarkX,
+  Brain,
+  Building2,
+  ClipboardCopy,
+  Highlighter,
+  Languages,
+  NotebookPen,
+  Share2,
+  X,
+} from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { isLivePath } from "../../../../common/domain/onboarding";
@@ -19,7 +30,8 @@ export const strongsKjvOnly = "Strong's numbers are available in the KJV";
 
 type Panel = "none" | "highlight" | "bookmark";
 
-const barButton = "h-auto min-h-10 shrink-0 flex-col gap-0.5 px-1 py-1 text-center text-xs leading-tight md:h-9 md:flex-row md:gap-1.5 md:px-2 md:text-sm";
+const barButton =
+  "h-auto min-h-10 shrink-0 flex-col gap-0.5 px-1 py-1 text-center text-xs leading-tight md:h-9 md:flex-row md:gap-1.5 md:px-2 md:text-sm";
 
 /**
  * The verse action bar (screens §5.3): a toolbar acting on the selected verses — a bottom sheet on
@@ -117,7 +129,11 @@ export function VerseActionBar({
         {reference} selected
       </p>
       {panel === "highlight" && (
-        <div role="group" aria-label="Highlight colour" className="mb-2 flex flex-wrap items-center gap-2 px-1">
+        <div
+          role="group"
+          aria-label="Highlight colour"
+          className="mb-2 flex flex-wrap items-center gap-2 px-1"
+        >
           {HIGHLIGHT_COLORS.map((color) => (
             <button
               key={color}
@@ -126,7 +142,10 @@ export function VerseActionBar({
               title={highlightStyles[color].name}
               disabled={highlight.isPending}
               onClick={() => setColor(color)}
-              className={cn("size-8 rounded-full border-2 border-white shadow ring-1 ring-stone-300 hover:ring-2 hover:ring-night", highlightStyles[color].swatch)}
+              className={cn(
+                "size-8 rounded-full border-2 border-white shadow ring-1 ring-stone-300 hover:ring-2 hover:ring-night",
+                highlightStyles[color].swatch,
+              )}
             />
           ))}
           <Button variant="outline" size="sm" onClick={() => setColor(null)} disabled={highlight.isPending}>
@@ -156,7 +175,14 @@ export function VerseActionBar({
             <label htmlFor={labelId} className="block text-xs font-medium text-stone-600">
               Label (optional)
             </label>
-            <Input id={labelId} value={label} maxLength={60} onChange={(e) => setLabel(e.target.value)} className="h-9" placeholder={`${chapter.bookName} ${chapter.chapter}:${first.verse}`} />
+            <Input
+              id={labelId}
+              value={label}
+              maxLength={60}
+              onChange={(e) => setLabel(e.target.value)}
+              className="h-9"
+              placeholder={`${chapter.bookName} ${chapter.chapter}:${first.verse}`}
+            />
           </div>
           <Button type="submit" size="sm" className="h-9" busy={addBookmark.isPending}>
             Save bookmark
@@ -176,8 +202,17 @@ export function VerseActionBar({
           )}
         </p>
       )}
-      <div role="toolbar" aria-label="Verse actions" className="grid grid-cols-5 gap-1 md:flex md:items-center">
-        <Button variant={panel === "highlight" ? "outline" : "ghost"} className={barButton} aria-expanded={panel === "highlight"} onClick={() => toggle("highlight")}>
+      <div
+        role="toolbar"
+        aria-label="Verse actions"
+        className="grid grid-cols-5 gap-1 md:flex md:items-center"
+      >
+        <Button
+          variant={panel === "highlight" ? "outline" : "ghost"}
+          className={barButton}
+          aria-expanded={panel === "highlight"}
+          onClick={() => toggle("highlight")}
+        >
           <Highlighter className="size-4" aria-hidden="true" />
           Highlight
         </Button>
@@ -201,7 +236,12 @@ export function VerseActionBar({
             Remove bookmark
           </Button>
         ) : (
-          <Button variant={panel === "bookmark" ? "outline" : "ghost"} className={barButton} aria-expanded={panel === "bookmark"} onClick={() => toggle("bookmark")}>
+          <Button
+            variant={panel === "bookmark" ? "outline" : "ghost"}
+            className={barButton}
+            aria-expanded={panel === "bookmark"}
+            onClick={() => toggle("bookmark")}
+          >
             <Bookmark className="size-4" aria-hidden="true" />
             Bookmark
           </Button>

@@ -28,14 +28,22 @@ export async function resolveBook(input: string): Promise<BibleBook | null> {
 }
 
 /** Where a typed reference opens the reader: its first range's book and chapter, and the verse (range) to focus. */
-export function readerTarget(parsed: ParsedReference): { book: BibleBook; chapter: number; v: string | null } | null {
+export function readerTarget(
+  parsed: ParsedReference,
+): { book: BibleBook; chapter: number; v: string | null } | null {
   const range = parsed.ranges[0];
   if (!range) return null;
   const book = BIBLE_BOOKS.find((b) => b.osis === range.start.book);
   if (!book) return null;
   const { start, end } = range;
-  const wholeChapter = start.verse === 1 && (end.chapter !== start.chapter || end.book !== start.book || /^[^:]*$/.test(parsed.label));
+  const wholeChapter =
+    start.verse === 1 &&
+    (end.chapter !== start.chapter || end.book !== start.book || /^[^:]*$/.test(parsed.label));
   let v: string | null = null;
-  if (!wholeChapter) v = end.book === start.book && end.chapter === start.chapter && end.verse !== start.verse ? `${start.verse}-${end.verse}` : String(start.verse);
+  if (!wholeChapter)
+    v =
+      end.book === start.book && end.chapter === start.chapter && end.verse !== start.verse
+        ? `${start.verse}-${end.verse}`
+        : String(start.verse);
   return { book, chapter: start.chapter, v };
 }

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 export type SpokenVerse = { verse: number; text: string };
 
-const synth = () => (typeof window !== "undefined" && "speechSynthesis" in window && typeof SpeechSynthesisUtterance !== "undefined" ? window.speechSynthesis : null);
+const synth = () =>
+  typeof window !== "undefined" &&
+  "speechSynthesis" in window &&
+  typeof SpeechSynthesisUtterance !== "undefined"
+    ? window.speechSynthesis
+    : null;
 
 /** Read aloud with the browser's speech synthesis, one utterance per verse so the verse being read can be shown. */
 export function useReadAloud() {
@@ -39,10 +44,13 @@ export function useReadAloud() {
     });
   }, []);
 
-  useEffect(() => () => {
-    run.current += 1;
-    synth()?.cancel();
-  }, []);
+  useEffect(
+    () => () => {
+      run.current += 1;
+      synth()?.cancel();
+    },
+    [],
+  );
 
   return { supported, speaking, current, start, stop };
 }

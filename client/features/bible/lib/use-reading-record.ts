@@ -8,7 +8,10 @@ const VISIBLE_MS = 20_000;
  * The reading record (screens §5.3): after the chapter has been visible 20 s (time while the tab
  * is hidden doesn't count) or its end has been scrolled into view, report one read per chapter view.
  */
-export function useReadingRecord(target: { book: string; chapter: number; translation: TranslationId } | null, endRef: RefObject<Element | null>) {
+export function useReadingRecord(
+  target: { book: string; chapter: number; translation: TranslationId } | null,
+  endRef: RefObject<Element | null>,
+) {
   const record = useRecordRead();
   const book = target?.book;
   const chapter = target?.chapter;
@@ -47,7 +50,11 @@ export function useReadingRecord(target: { book: string; chapter: number; transl
       const end = endRef.current;
       if (!end || typeof IntersectionObserver === "undefined") return;
       observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting) && document.documentElement.scrollHeight > window.innerHeight + 40) report();
+        if (
+          entries.some((e) => e.isIntersecting) &&
+          document.documentElement.scrollHeight > window.innerHeight + 40
+        )
+          report();
       });
       observer.observe(end);
     }, 1500);

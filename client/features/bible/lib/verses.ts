@@ -2,7 +2,12 @@
 import { fromVerseKey, type TranslationId } from "../../../../common/bible/constants";
 import type { VerseDto } from "../../../../common/schemas/bible";
 
-export const plainText = (verse: VerseDto) => verse.segments.map((s) => s.text).join("").replace(/\s+/g, " ").trim();
+export const plainText = (verse: VerseDto) =>
+  verse.segments
+    .map((s) => s.text)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** "John 3:16", "John 3:16-18", "John 3:16, 18" for a set of verse numbers of one chapter. */
 export function selectionReference(bookName: string, chapter: number, verses: number[]): string {

@@ -29,7 +29,9 @@ export function ManageBillingCard() {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Billing</CardTitle>
-        <CardDescription>Change your card, see invoices or cancel your subscription on our payment provider's secure page.</CardDescription>
+        <CardDescription>
+          Change your card, see invoices or cancel your subscription on our payment provider's secure page.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" busy={portal.isPending} onClick={onClick}>

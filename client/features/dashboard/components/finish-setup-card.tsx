@@ -29,7 +29,8 @@ export function FinishSetupCard({ onboarding }: { onboarding: QueryState<Onboard
         <div>
           <h2 className="text-xl font-semibold text-night">Finish setting up</h2>
           <p className="mt-1 text-sm text-stone-600">
-            Tell us how you learn, how much you've studied and how much time you have, and we'll suggest where to start.
+            Tell us how you learn, how much you've studied and how much time you have, and we'll suggest where
+            to start.
           </p>
         </div>
       </div>

@@ -8,7 +8,13 @@ import type { QueryState } from "../../../lib/query-state";
  * profile cannot load, it greets with the session's name and the browser's date instead of a
  * second error box (the plan banner below shows the error and the retry for the same request).
  */
-export function Greeting({ profile, sessionName }: { profile: QueryState<ProfileDto>; sessionName: string | undefined }) {
+export function Greeting({
+  profile,
+  sessionName,
+}: {
+  profile: QueryState<ProfileDto>;
+  sessionName: string | undefined;
+}) {
   if (profile.isPending) {
     return (
       <header className="space-y-2" data-testid="greeting-loading">
@@ -21,7 +27,9 @@ export function Greeting({ profile, sessionName }: { profile: QueryState<Profile
   const name = profile.data?.displayName ?? sessionName;
   return (
     <header>
-      <h1 className="text-3xl font-semibold text-night sm:text-4xl">{name ? `Welcome back, ${name}` : "Welcome back"}</h1>
+      <h1 className="text-3xl font-semibold text-night sm:text-4xl">
+        {name ? `Welcome back, ${name}` : "Welcome back"}
+      </h1>
       <p className="mt-1 text-stone-600" data-testid="today">
         {formatLongDate(new Date(), profile.data?.timeZone)}
       </p>

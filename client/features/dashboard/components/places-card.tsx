@@ -54,21 +54,28 @@ export function PlacesCard({ places }: { places: readonly Place[] }) {
       ) : (
         <ul className="mt-4 grid gap-3 @lg:grid-cols-2" aria-labelledby="places-title">
           {places.map((place) => {
-            const Icon = iconsById[place.id] ?? (place.group ? iconsByGroup[place.group] : undefined) ?? Compass;
+            const Icon =
+              iconsById[place.id] ?? (place.group ? iconsByGroup[place.group] : undefined) ?? Compass;
             return (
               <li key={place.id}>
                 <Link
                   to={place.path}
                   className="group flex h-full items-center gap-3 rounded-lg border border-stone-200 p-3 transition-colors hover:border-gold-dark hover:bg-amber-50/50"
                 >
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-night text-gold" aria-hidden="true">
+                  <span
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-night text-gold"
+                    aria-hidden="true"
+                  >
                     <Icon className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-ink">{place.label}</span>
                     <span className="block text-sm text-stone-600">{blurbs[place.id] ?? place.group}</span>
                   </span>
-                  <ChevronRight className="size-4 text-stone-400 group-hover:text-gold-dark" aria-hidden="true" />
+                  <ChevronRight
+                    className="size-4 text-stone-400 group-hover:text-gold-dark"
+                    aria-hidden="true"
+                  />
                 </Link>
               </li>
             );

@@ -38,7 +38,10 @@ function Banner({
       aria-label="Your plan"
       data-testid="plan-banner"
       data-tone={tone}
-      className={cn("flex flex-col gap-3 rounded-xl border p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-6", tones[tone])}
+      className={cn(
+        "flex flex-col gap-3 rounded-xl border p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-6",
+        tones[tone],
+      )}
     >
       <div className="flex items-start gap-3">
         <span className="mt-0.5 shrink-0" aria-hidden="true">
@@ -61,7 +64,10 @@ function Banner({
 export function PlanBanner({ profile }: { profile: QueryState<ProfileDto> }) {
   if (profile.isPending) {
     return (
-      <div className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:px-6" data-testid="plan-banner-loading">
+      <div
+        className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:px-6"
+        data-testid="plan-banner-loading"
+      >
         <Skeleton className="size-6 rounded-full" />
         <div className="flex-1 space-y-2">
           <Skeleton className="h-5 w-48" />
@@ -87,7 +93,13 @@ export function PlanBanner({ profile }: { profile: QueryState<ProfileDto> }) {
       return (
         <Banner
           tone={status.endingSoon ? "amber" : "calm"}
-          icon={status.endingSoon ? <TriangleAlert className="size-6 text-amber-700" /> : <Sparkles className="size-6 text-night-light" />}
+          icon={
+            status.endingSoon ? (
+              <TriangleAlert className="size-6 text-amber-700" />
+            ) : (
+              <Sparkles className="size-6 text-night-light" />
+            )
+          }
           title={`Free trial: ${status.daysLeft} ${status.daysLeft === 1 ? "day" : "days"} left`}
           detail={`Full Premium access until ${formatDate(status.endsAt, timeZone)}.`}
           action={status.endingSoon ? pricing("Choose a plan", "primary") : undefined}
@@ -114,7 +126,13 @@ export function PlanBanner({ profile }: { profile: QueryState<ProfileDto> }) {
       return (
         <Banner
           tone="good"
-          icon={status.plan === "premium" ? <Crown className="size-6 text-gold-dark" /> : <BadgeCheck className="size-6 text-emerald-700" />}
+          icon={
+            status.plan === "premium" ? (
+              <Crown className="size-6 text-gold-dark" />
+            ) : (
+              <BadgeCheck className="size-6 text-emerald-700" />
+            )
+          }
           title={`${planNames[status.plan]} plan`}
           detail={status.endsAt ? subscriptionEndWording(status, formatDate(status.endsAt, timeZone)) : null}
         />
@@ -124,7 +142,11 @@ export function PlanBanner({ profile }: { profile: QueryState<ProfileDto> }) {
         <Banner
           tone="good"
           icon={<Gift className="size-6 text-gold-dark" />}
-          title={status.endsAt ? `Premium access until ${formatDate(status.endsAt, timeZone)}` : "Lifetime Premium access"}
+          title={
+            status.endsAt
+              ? `Premium access until ${formatDate(status.endsAt, timeZone)}`
+              : "Lifetime Premium access"
+          }
           detail="Every room, course and game is open to you."
         />
       );
@@ -134,7 +156,11 @@ export function PlanBanner({ profile }: { profile: QueryState<ProfileDto> }) {
           tone="plain"
           icon={<Sparkles className="size-6 text-gold-dark" />}
           title="You're on the Free plan"
-          detail={status.trialUsed ? "Upgrade any time to open every room, course and game." : "Try Premium free for 7 days, or compare the plans."}
+          detail={
+            status.trialUsed
+              ? "Upgrade any time to open every room, course and game."
+              : "Try Premium free for 7 days, or compare the plans."
+          }
           action={pricing("View plans", "gold")}
         />
       );

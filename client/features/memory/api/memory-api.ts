@@ -14,7 +14,6 @@ import type {
 import type { GradeResultDto, ReviewQueueDto, ReviewRating } from "../../../../common/schemas/palace";
 import { ApiError, apiRequest } from "../../../lib/api-client";
 
-
 export const memoryKeys = {
   all: ["memory"] as const,
   list: () => ["memory", "verses"] as const,
@@ -103,4 +102,5 @@ export function useGradeMemoryCard() {
 export const startQuiz = () => apiRequest<QuizStartDto>("/memory/quiz", "POST");
 export const answerQuiz = (quizId: string, verseId: string, answer: string) =>
   apiRequest<QuizAnswerDto>(`/memory/quiz/${quizId}/answer`, "POST", { verseId, answer });
-export const finishQuiz = (quizId: string) => apiRequest<QuizFinishDto>(`/memory/quiz/${quizId}/finish`, "POST");
+export const finishQuiz = (quizId: string) =>
+  apiRequest<QuizFinishDto>(`/memory/quiz/${quizId}/finish`, "POST");

@@ -15,7 +15,13 @@ export function MemoryDueCard() {
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {list.isPending && <Skeleton className="h-12 w-full" />}
-        {list.isError && <RetryAlert message="Couldn't load your verses." onRetry={() => list.refetch()} busy={list.isFetching} />}
+        {list.isError && (
+          <RetryAlert
+            message="Couldn't load your verses."
+            onRetry={() => list.refetch()}
+            busy={list.isFetching}
+          />
+        )}
         {list.data && (
           <>
             <p data-testid="dashboard-memory-due">
@@ -24,7 +30,9 @@ export function MemoryDueCard() {
                 : `${list.data.dueToday} due today · ${list.data.memorized} of ${list.data.verses.length} memorized`}
             </p>
             <Button asChild size="sm" variant={list.data.dueToday > 0 ? "gold" : "outline"}>
-              <Link to="/memorization-verses">{list.data.dueToday > 0 ? "Review verses" : "My Memorization Verses"}</Link>
+              <Link to="/memorization-verses">
+                {list.data.dueToday > 0 ? "Review verses" : "My Memorization Verses"}
+              </Link>
             </Button>
           </>
         )}

@@ -4,6 +4,7 @@ import { onboardingKeys } from "./keys";
 
 export const getOnboarding = () => unwrap(api.onboarding.$get());
 
-export const onboardingQueryOptions = () => queryOptions({ queryKey: onboardingKeys.mine(), queryFn: getOnboarding });
+export const onboardingQueryOptions = () =>
+  queryOptions({ queryKey: onboardingKeys.mine(), queryFn: getOnboarding });
 
 export const useOnboarding = () => useQuery(onboardingQueryOptions());

@@ -2,14 +2,24 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { startingPoint } from "../../../../common/domain/onboarding";
-import type { DailyGoalMinutes, ExperienceLevel, LearningStyle, OnboardingDto } from "../../../../common/schemas/onboarding";
+import type {
+  DailyGoalMinutes,
+  ExperienceLevel,
+  LearningStyle,
+  OnboardingDto,
+} from "../../../../common/schemas/onboarding";
 import type { ProfileDto } from "../../../../common/schemas/profile";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useSaveOnboarding } from "../api/save-onboarding";
 import { useSkipOnboarding } from "../api/skip-onboarding";
 import type { QueryState } from "../../../lib/query-state";
-import { dailyGoalQuestion, experienceQuestion, learningStyleQuestion, onboardingCopy } from "../lib/questions";
+import {
+  dailyGoalQuestion,
+  experienceQuestion,
+  learningStyleQuestion,
+  onboardingCopy,
+} from "../lib/questions";
 import { OptionCards } from "./option-cards";
 import { PalaceIntro } from "./palace-intro";
 import { ProgressDots } from "./progress-dots";
@@ -19,7 +29,11 @@ import { TrialOffer } from "./trial-offer";
 type Step = 1 | 2 | 3 | 4;
 const totalSteps = 4;
 
-type Draft = { learningStyle?: LearningStyle; experienceLevel?: ExperienceLevel; dailyGoalMinutes?: DailyGoalMinutes };
+type Draft = {
+  learningStyle?: LearningStyle;
+  experienceLevel?: ExperienceLevel;
+  dailyGoalMinutes?: DailyGoalMinutes;
+};
 
 /**
  * The four steps of /onboarding (screens §3.1). Answers stay in this component until step 3 is
@@ -58,7 +72,13 @@ export function OnboardingWizard({
   }, [step]);
 
   const chosen =
-    step === 1 ? draft.learningStyle !== undefined : step === 2 ? draft.experienceLevel !== undefined : step === 3 ? draft.dailyGoalMinutes !== undefined : true;
+    step === 1
+      ? draft.learningStyle !== undefined
+      : step === 2
+        ? draft.experienceLevel !== undefined
+        : step === 3
+          ? draft.dailyGoalMinutes !== undefined
+          : true;
 
   async function next() {
     if (step === 1 || step === 2) {
@@ -102,7 +122,9 @@ export function OnboardingWizard({
     <>
       <div className="bg-night px-6 py-7 text-white sm:px-8">
         <h1 className="text-3xl font-semibold">Welcome to Phototheology!</h1>
-        <p className="mt-1 text-indigo-100">A few questions, then we'll point you to the best place to start.</p>
+        <p className="mt-1 text-indigo-100">
+          A few questions, then we'll point you to the best place to start.
+        </p>
         {step === 1 && <PalaceIntro />}
       </div>
 
@@ -171,7 +193,12 @@ export function OnboardingWizard({
         </Button>
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           {step < 4 && (
-            <Button variant="outline" onClick={skipToDashboard} busy={skip.isPending} disabled={save.isPending}>
+            <Button
+              variant="outline"
+              onClick={skipToDashboard}
+              busy={skip.isPending}
+              disabled={save.isPending}
+            >
               Skip & Explore
             </Button>
           )}

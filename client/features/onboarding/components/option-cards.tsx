@@ -25,7 +25,11 @@ export function OptionCards<Value extends string | number>({
 }) {
   const baseId = useId();
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className={cn("grid gap-3", options.length === 4 && "sm:grid-cols-2")}>
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      className={cn("grid gap-3", options.length === 4 && "sm:grid-cols-2")}
+    >
       {options.map((option, index) => {
         const checked = option.value === value;
         const labelId = `${baseId}-${index}-label`;
@@ -36,7 +40,9 @@ export function OptionCards<Value extends string | number>({
             className={cn(
               "relative flex cursor-pointer items-start gap-3 rounded-lg border-2 bg-white p-4 transition-colors",
               "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-dark",
-              checked ? "border-gold-dark bg-amber-50/60" : "border-stone-200 hover:border-stone-300 hover:bg-stone-50",
+              checked
+                ? "border-gold-dark bg-amber-50/60"
+                : "border-stone-200 hover:border-stone-300 hover:bg-stone-50",
               disabled && "cursor-not-allowed opacity-60",
             )}
           >

@@ -6,7 +6,10 @@ const stages = ["Learn", "Practise", "Master"] as const;
 /** The opening panel before step 1: what the palace is, in three lines (screens §3.1). */
 export function PalaceIntro() {
   return (
-    <section aria-labelledby="palace-intro-title" className="mt-5 rounded-lg border border-white/15 bg-white/5 p-4">
+    <section
+      aria-labelledby="palace-intro-title"
+      className="mt-5 rounded-lg border border-white/15 bg-white/5 p-4"
+    >
       <div className="flex items-start gap-3">
         <Building2 className="mt-0.5 size-8 shrink-0 text-gold" aria-hidden="true" />
         <div>
@@ -14,8 +17,8 @@ export function PalaceIntro() {
             A memory palace for the whole Bible
           </h2>
           <p className="mt-1 text-sm text-indigo-100">
-            8 floors and 38 rooms. Each room teaches one way of seeing Scripture, and every floor builds a habit of study, from
-            picturing the stories to tracing Christ through every book.
+            8 floors and 38 rooms. Each room teaches one way of seeing Scripture, and every floor builds a
+            habit of study, from picturing the stories to tracing Christ through every book.
           </p>
         </div>
       </div>

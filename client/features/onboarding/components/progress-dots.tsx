@@ -10,12 +10,19 @@ export function ProgressDots({ step, total }: { step: number; total: number }) {
             key={index}
             className={cn(
               "h-2 rounded-full transition-all",
-              index + 1 === step ? "w-8 bg-gold-dark" : index + 1 < step ? "w-2 bg-night-light" : "w-2 bg-stone-300",
+              index + 1 === step
+                ? "w-8 bg-gold-dark"
+                : index + 1 < step
+                  ? "w-2 bg-night-light"
+                  : "w-2 bg-stone-300",
             )}
           />
         ))}
       </ol>
-      <p className="text-xs font-medium uppercase tracking-wide text-stone-500" data-testid="onboarding-progress">
+      <p
+        className="text-xs font-medium uppercase tracking-wide text-stone-500"
+        data-testid="onboarding-progress"
+      >
         Step {step} of {total}
       </p>
     </div>

@@ -13,7 +13,10 @@ export function StartingPointCard({ point }: { point: StartingPoint }) {
     void navigate(point.path);
   }
   return (
-    <section aria-labelledby="starting-point-title" className="rounded-lg border border-stone-200 bg-white p-4">
+    <section
+      aria-labelledby="starting-point-title"
+      className="rounded-lg border border-stone-200 bg-white p-4"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-gold-dark">
         {point.personal ? "Recommended for you" : "Suggested start"}
       </p>

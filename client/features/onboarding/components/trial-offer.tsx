@@ -18,7 +18,13 @@ const planNames = { essential: "Essential", premium: "Premium" } as const;
  * runs on the server), otherwise what the account has now. `onAccessChanged` refreshes the
  * profile so the panel shows the new state.
  */
-export function TrialOffer({ profile, onAccessChanged }: { profile: QueryState<ProfileDto>; onAccessChanged: () => unknown }) {
+export function TrialOffer({
+  profile,
+  onAccessChanged,
+}: {
+  profile: QueryState<ProfileDto>;
+  onAccessChanged: () => unknown;
+}) {
   const startTrial = useStartTrial({ onSettled: onAccessChanged });
 
   if (profile.isPending) {
@@ -56,7 +62,12 @@ export function TrialOffer({ profile, onAccessChanged }: { profile: QueryState<P
             <p className="text-sm text-stone-700">Full Premium access. No credit card needed.</p>
           </div>
         </div>
-        <Button variant="gold" className="mt-3 w-full sm:mt-0 sm:w-auto" busy={startTrial.isPending} onClick={start}>
+        <Button
+          variant="gold"
+          className="mt-3 w-full sm:mt-0 sm:w-auto"
+          busy={startTrial.isPending}
+          onClick={start}
+        >
           Start my 7-day free trial
         </Button>
       </div>
@@ -79,7 +90,9 @@ export function TrialOffer({ profile, onAccessChanged }: { profile: QueryState<P
       detail = status.endsAt ? subscriptionEndWording(status, formatDate(status.endsAt, timeZone)) : null;
       break;
     case "grant":
-      headline = status.endsAt ? `Premium access until ${formatDate(status.endsAt, timeZone)}` : "Lifetime Premium access";
+      headline = status.endsAt
+        ? `Premium access until ${formatDate(status.endsAt, timeZone)}`
+        : "Lifetime Premium access";
       detail = "Every room, course and game is open to you.";
       break;
     case "free":
@@ -88,7 +101,10 @@ export function TrialOffer({ profile, onAccessChanged }: { profile: QueryState<P
       break;
   }
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4" role="status">
+    <div
+      className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4"
+      role="status"
+    >
       <BadgeCheck className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-emerald-950" data-testid="onboarding-plan">

@@ -19,19 +19,54 @@ export type QuestionOption<Value> = { value: Value; label: string; description: 
 export const learningStyleQuestion = {
   title: "How do you learn best?",
   options: [
-    { value: "visual", label: "Visual & interactive", description: "Pictures, scenes and things to explore.", Icon: Eye },
-    { value: "reading", label: "Reading & deep study", description: "Take the text slowly and trace it through.", Icon: BookOpen },
-    { value: "games", label: "Games & challenges", description: "Learn by playing against the clock.", Icon: Gamepad2 },
-    { value: "social", label: "Discussion & community", description: "Think it through together with others.", Icon: Users },
+    {
+      value: "visual",
+      label: "Visual & interactive",
+      description: "Pictures, scenes and things to explore.",
+      Icon: Eye,
+    },
+    {
+      value: "reading",
+      label: "Reading & deep study",
+      description: "Take the text slowly and trace it through.",
+      Icon: BookOpen,
+    },
+    {
+      value: "games",
+      label: "Games & challenges",
+      description: "Learn by playing against the clock.",
+      Icon: Gamepad2,
+    },
+    {
+      value: "social",
+      label: "Discussion & community",
+      description: "Think it through together with others.",
+      Icon: Users,
+    },
   ],
 } as const satisfies { title: string; options: readonly QuestionOption<LearningStyle>[] };
 
 export const experienceQuestion = {
   title: "What's your Bible study experience?",
   options: [
-    { value: "beginner", label: "Just getting started", description: "New to studying the Bible on your own.", Icon: Sprout },
-    { value: "intermediate", label: "Some experience", description: "You read regularly and know the big stories.", Icon: Library },
-    { value: "advanced", label: "Well-studied", description: "You've studied whole books in depth.", Icon: GraduationCap },
+    {
+      value: "beginner",
+      label: "Just getting started",
+      description: "New to studying the Bible on your own.",
+      Icon: Sprout,
+    },
+    {
+      value: "intermediate",
+      label: "Some experience",
+      description: "You read regularly and know the big stories.",
+      Icon: Library,
+    },
+    {
+      value: "advanced",
+      label: "Well-studied",
+      description: "You've studied whole books in depth.",
+      Icon: GraduationCap,
+    },
   ],
 } as const satisfies { title: string; options: readonly QuestionOption<ExperienceLevel>[] };
 

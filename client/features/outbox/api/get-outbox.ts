@@ -9,6 +9,10 @@ export const outboxKeys = {
 export const getOutbox = (q: string) => unwrap(api.admin.outbox.$get({ query: q ? { q } : {} }));
 
 export const outboxQueryOptions = (q: string) =>
-  queryOptions({ queryKey: outboxKeys.list(q), queryFn: () => getOutbox(q), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: outboxKeys.list(q),
+    queryFn: () => getOutbox(q),
+    placeholderData: keepPreviousData,
+  });
 
 export const useOutbox = (q: string) => useQuery(outboxQueryOptions(q));

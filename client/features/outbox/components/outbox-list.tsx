@@ -17,7 +17,12 @@ function BodyWithLinks({ text }: { text: string }) {
     <p className="font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-stone-700">
       {text.split(urlPattern).map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={part} className="text-night-light underline underline-offset-2" rel="noreferrer">
+          <a
+            key={index}
+            href={part}
+            className="text-night-light underline underline-offset-2"
+            rel="noreferrer"
+          >
             {part}
           </a>
         ) : (
@@ -28,7 +33,8 @@ function BodyWithLinks({ text }: { text: string }) {
   );
 }
 
-const formatDateTime = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
+const formatDateTime = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
 
 /** Mail kept while no SMTP server is configured, newest first, searchable by recipient (screens §4.4). */
 export function OutboxList() {
@@ -42,14 +48,32 @@ export function OutboxList() {
       <div className="max-w-sm space-y-1">
         <Label htmlFor={`${id}-search`}>Search by recipient</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-stone-400" aria-hidden="true" />
-          <Input id={`${id}-search`} type="search" placeholder="name@example.com" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-9" />
+          <Search
+            className="pointer-events-none absolute top-3 left-3 size-4 text-stone-400"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            placeholder="name@example.com"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
         </div>
       </div>
       {outbox.data?.smtpConfigured && (
-        <Alert tone="info">Mail is being sent through SMTP. This list only holds messages kept before SMTP was configured.</Alert>
+        <Alert tone="info">
+          Mail is being sent through SMTP. This list only holds messages kept before SMTP was configured.
+        </Alert>
       )}
-      {outbox.isError && <RetryAlert message="Couldn't load the outbox" onRetry={() => outbox.refetch()} busy={outbox.isFetching} />}
+      {outbox.isError && (
+        <RetryAlert
+          message="Couldn't load the outbox"
+          onRetry={() => outbox.refetch()}
+          busy={outbox.isFetching}
+        />
+      )}
       {outbox.isPending && (
         <div className="space-y-3" aria-busy="true" aria-label="Loading messages">
           {Array.from({ length: 3 }, (_, i) => (
@@ -58,10 +82,15 @@ export function OutboxList() {
         </div>
       )}
       {outbox.data && outbox.data.messages.length === 0 && (
-        <p className="py-8 text-center text-sm text-stone-600">{q ? "No messages to that recipient" : "The outbox is empty"}</p>
+        <p className="py-8 text-center text-sm text-stone-600">
+          {q ? "No messages to that recipient" : "The outbox is empty"}
+        </p>
       )}
       {outbox.data && outbox.data.messages.length > 0 && (
-        <ol className={cn("space-y-3", outbox.isFetching && "opacity-70")} aria-label="Messages, newest first">
+        <ol
+          className={cn("space-y-3", outbox.isFetching && "opacity-70")}
+          aria-label="Messages, newest first"
+        >
           {outbox.data.messages.map((message) => (
             <li key={message.id}>
               <Card data-testid="outbox-message">
@@ -75,7 +104,9 @@ export function OutboxList() {
                       <p className="text-sm break-all text-stone-600">To {message.toEmail}</p>
                     </div>
                     <div className="text-right text-xs text-stone-500">
-                      <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-700">{message.kind}</span>
+                      <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-700">
+                        {message.kind}
+                      </span>
                       <p className="mt-1">
                         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                       </p>

@@ -19,7 +19,6 @@ import type {
 } from "../../../../common/schemas/palace";
 import { apiRequest } from "../../../lib/api-client";
 
-
 export const palaceKeys = {
   all: ["palace"] as const,
   home: () => ["palace", "home"] as const,
@@ -28,24 +27,34 @@ export const palaceKeys = {
   review: () => ["palace", "review"] as const,
 };
 
-export const palaceHomeQuery = () => queryOptions({ queryKey: palaceKeys.home(), queryFn: () => apiRequest<PalaceHomeDto>("/palace") });
+export const palaceHomeQuery = () =>
+  queryOptions({ queryKey: palaceKeys.home(), queryFn: () => apiRequest<PalaceHomeDto>("/palace") });
 export const usePalaceHome = () => useQuery(palaceHomeQuery());
 
 export const useRoom = (id: string) =>
   useQuery({
     queryKey: palaceKeys.room(id),
     queryFn: () => apiRequest<RoomDetailDto>(`/palace/rooms/${encodeURIComponent(id)}`),
-    retry: (count, error) => count < 2 && !(error instanceof Error && "status" in error && (error as { status: number }).status === 404),
+    retry: (count, error) =>
+      count < 2 &&
+      !(error instanceof Error && "status" in error && (error as { status: number }).status === 404),
   });
 
 export const useEntries = (roomId: string, enabled: boolean) =>
   useQuery({
     queryKey: palaceKeys.entries(roomId),
-    queryFn: () => apiRequest<{ entries: PracticeEntryDto[] }>(`/palace/rooms/${encodeURIComponent(roomId)}/entries`).then((r) => r.entries),
+    queryFn: () =>
+      apiRequest<{ entries: PracticeEntryDto[] }>(`/palace/rooms/${encodeURIComponent(roomId)}/entries`).then(
+        (r) => r.entries,
+      ),
     enabled,
   });
 
-export const useReviewQueue = () => useQuery({ queryKey: palaceKeys.review(), queryFn: () => apiRequest<ReviewQueueDto>("/review/queue?subject=palace") });
+export const useReviewQueue = () =>
+  useQuery({
+    queryKey: palaceKeys.review(),
+    queryFn: () => apiRequest<ReviewQueueDto>("/review/queue?subject=palace"),
+  });
 
 /** After any award the home, the room and the review queue may have changed. */
 function useInvalidatePalace() {
@@ -56,7 +65,11 @@ function useInvalidatePalace() {
 export function useLessonRead(roomId: string) {
   const invalidate = useInvalidatePalace();
   return useMutation({
-    mutationFn: () => apiRequest<{ award: XpAward | null; progress: RoomProgressDto }>(`/palace/rooms/${encodeURIComponent(roomId)}/lesson-read`, "POST"),
+    mutationFn: () =>
+      apiRequest<{ award: XpAward | null; progress: RoomProgressDto }>(
+        `/palace/rooms/${encodeURIComponent(roomId)}/lesson-read`,
+        "POST",
+      ),
     onSettled: invalidate,
   });
 }
@@ -64,7 +77,11 @@ export function useLessonRead(roomId: string) {
 export function useCompleteRoom(roomId: string) {
   const invalidate = useInvalidatePalace();
   return useMutation({
-    mutationFn: () => apiRequest<{ award: XpAward | null; progress: RoomProgressDto }>(`/palace/rooms/${encodeURIComponent(roomId)}/complete`, "POST"),
+    mutationFn: () =>
+      apiRequest<{ award: XpAward | null; progress: RoomProgressDto }>(
+        `/palace/rooms/${encodeURIComponent(roomId)}/complete`,
+        "POST",
+      ),
     onSettled: invalidate,
   });
 }
@@ -75,7 +92,11 @@ export function useSaveEntry(roomId: string) {
     mutationFn: (input: { id?: string; create?: CreateEntryInput; update?: UpdateEntryInput }) =>
       input.id
         ? apiRequest<SaveEntryResultDto>(`/palace/entries/${input.id}`, "PATCH", input.update)
-        : apiRequest<SaveEntryResultDto>(`/palace/rooms/${encodeURIComponent(roomId)}/entries`, "POST", input.create),
+        : apiRequest<SaveEntryResultDto>(
+            `/palace/rooms/${encodeURIComponent(roomId)}/entries`,
+            "POST",
+            input.create,
+          ),
     onSettled: invalidate,
   });
 }
@@ -90,7 +111,8 @@ export function useDeleteEntry() {
 
 export function useStartAttempt(roomId: string) {
   return useMutation({
-    mutationFn: (input: StartAttemptInput) => apiRequest<StartAttemptDto>(`/palace/rooms/${encodeURIComponent(roomId)}/attempts`, "POST", input),
+    mutationFn: (input: StartAttemptInput) =>
+      apiRequest<StartAttemptDto>(`/palace/rooms/${encodeURIComponent(roomId)}/attempts`, "POST", input),
   });
 }
 
@@ -108,7 +130,10 @@ export function useAddReviewCards() {
   return useMutation({
     mutationFn: async (roomId: string) => {
       await apiRequest<unknown>("/review/cards", "POST", { subjectType: "room_core", subjectId: roomId });
-      await apiRequest<unknown>("/review/cards", "POST", { subjectType: "room_identify", subjectId: roomId }).catch(() => undefined);
+      await apiRequest<unknown>("/review/cards", "POST", {
+        subjectType: "room_identify",
+        subjectId: roomId,
+      }).catch(() => undefined);
     },
     onSettled: invalidate,
   });

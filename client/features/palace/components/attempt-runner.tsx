@@ -20,14 +20,28 @@ function useSecondsLeft(expiresAt: string) {
   return Math.max(0, Math.round((new Date(expiresAt).getTime() - now) / 1000));
 }
 
-function ItemInput({ item, value, onChange }: { item: AttemptItemDto; value: Answer | undefined; onChange: (value: Answer) => void }) {
+function ItemInput({
+  item,
+  value,
+  onChange,
+}: {
+  item: AttemptItemDto;
+  value: Answer | undefined;
+  onChange: (value: Answer) => void;
+}) {
   switch (item.type) {
     case "single":
       return (
         <div className="space-y-1">
           {item.options.map((option, i) => (
             <label key={i} className="flex items-start gap-2 rounded-md px-2 py-1 hover:bg-stone-50">
-              <input type="radio" name={item.id} checked={value === i} onChange={() => onChange(i)} className="mt-1" />
+              <input
+                type="radio"
+                name={item.id}
+                checked={value === i}
+                onChange={() => onChange(i)}
+                className="mt-1"
+              />
               <span>{option}</span>
             </label>
           ))}
@@ -62,13 +76,30 @@ function ItemInput({ item, value, onChange }: { item: AttemptItemDto; value: Ans
       return (
         <ol className="space-y-1">
           {order.map((entry, i) => (
-            <li key={entry} className="flex items-center gap-2 rounded-md border border-stone-200 bg-white px-2 py-1">
+            <li
+              key={entry}
+              className="flex items-center gap-2 rounded-md border border-stone-200 bg-white px-2 py-1"
+            >
               <span className="w-5 text-right text-stone-500">{i + 1}.</span>
               <span className="flex-1">{entry}</span>
-              <Button type="button" size="sm" variant="ghost" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move “${entry}” up`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+                aria-label={`Move “${entry}” up`}
+              >
                 ↑
               </Button>
-              <Button type="button" size="sm" variant="ghost" disabled={i === order.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move “${entry}” down`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                disabled={i === order.length - 1}
+                onClick={() => move(i, i + 1)}
+                aria-label={`Move “${entry}” down`}
+              >
                 ↓
               </Button>
             </li>
@@ -103,7 +134,13 @@ function ItemInput({ item, value, onChange }: { item: AttemptItemDto; value: Ans
     case "numeric":
       return (
         <div className="flex max-w-xs items-center gap-2">
-          <Input type="number" inputMode="numeric" value={typeof value === "number" ? value : ""} onChange={(e) => onChange(e.target.value === "" ? "" : Number(e.target.value))} aria-label="Your answer" />
+          <Input
+            type="number"
+            inputMode="numeric"
+            value={typeof value === "number" ? value : ""}
+            onChange={(e) => onChange(e.target.value === "" ? "" : Number(e.target.value))}
+            aria-label="Your answer"
+          />
           {item.unit && <span className="text-sm text-stone-600">{item.unit}</span>}
         </div>
       );
@@ -123,14 +160,21 @@ function ItemInput({ item, value, onChange }: { item: AttemptItemDto; value: Ans
 const kindTitle = { learn_check: "Learn check", drill: "Drill", milestone: "Milestone test" } as const;
 
 /** Runs one server attempt: items without keys, a countdown, then the server's grading (palace.md §4.5). */
-export function AttemptRunner({ attempt, onDone }: { attempt: StartAttemptDto; onDone: (result: AttemptResultDto | null) => void }) {
+export function AttemptRunner({
+  attempt,
+  onDone,
+}: {
+  attempt: StartAttemptDto;
+  onDone: (result: AttemptResultDto | null) => void;
+}) {
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const [written, setWritten] = useState<PayloadDraft>({});
   const [teaching, setTeaching] = useState<PayloadDraft>({});
   const [result, setResult] = useState<AttemptResultDto | null>(null);
   const submit = useSubmitAttempt();
   const secondsLeft = useSecondsLeft(attempt.expiresAt);
-  const title = attempt.kind === "milestone" ? `${kindTitle.milestone} ${attempt.milestoneNo}` : kindTitle[attempt.kind];
+  const title =
+    attempt.kind === "milestone" ? `${kindTitle.milestone} ${attempt.milestoneNo}` : kindTitle[attempt.kind];
 
   const send = () => {
     const clean = Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== ""));
@@ -156,14 +200,18 @@ export function AttemptRunner({ attempt, onDone }: { attempt: StartAttemptDto; o
     return (
       <section className="space-y-4" aria-labelledby="attempt-result" data-testid="attempt-result">
         <h3 id="attempt-result" className="text-lg font-semibold text-night">
-          {title}: {result.passed ? "passed" : "not passed"} — {result.score}/{result.maxScore} ({result.pct}%)
+          {title}: {result.passed ? "passed" : "not passed"} — {result.score}/{result.maxScore} ({result.pct}
+          %)
         </h3>
         {result.expired && <Alert tone="info">Time ran out; the test was scored as it stood.</Alert>}
         <ol className="space-y-2">
           {attempt.items.map((item, i) => {
             const graded = result.items.find((r) => r.id === item.id);
             return (
-              <li key={item.id} className={`rounded-lg border p-3 text-sm ${graded?.correct ? "border-emerald-200 bg-emerald-50" : "border-red-200 bg-red-50"}`}>
+              <li
+                key={item.id}
+                className={`rounded-lg border p-3 text-sm ${graded?.correct ? "border-emerald-200 bg-emerald-50" : "border-red-200 bg-red-50"}`}
+              >
                 <p className="font-medium">
                   {i + 1}. {item.prompt} — {graded?.correct ? "correct" : "not correct"}
                 </p>
@@ -204,14 +252,20 @@ export function AttemptRunner({ attempt, onDone }: { attempt: StartAttemptDto; o
               <legend className="font-medium">
                 {i + 1}. {item.prompt}
               </legend>
-              <ItemInput item={item} value={answers[item.id]} onChange={(value) => setAnswers((prev) => ({ ...prev, [item.id]: value }))} />
+              <ItemInput
+                item={item}
+                value={answers[item.id]}
+                onChange={(value) => setAnswers((prev) => ({ ...prev, [item.id]: value }))}
+              />
             </fieldset>
           </li>
         ))}
       </ol>
       {attempt.written && (
         <section className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">
-          <h4 className="font-semibold">Written part{attempt.written.passage ? `: ${attempt.written.passage}` : ""}</h4>
+          <h4 className="font-semibold">
+            Written part{attempt.written.passage ? `: ${attempt.written.passage}` : ""}
+          </h4>
           <p className="text-sm text-stone-600">{attempt.written.deliverable.description}</p>
           <EntryFields deliverable={attempt.written.deliverable} draft={written} onChange={setWritten} />
         </section>
@@ -219,11 +273,18 @@ export function AttemptRunner({ attempt, onDone }: { attempt: StartAttemptDto; o
       {attempt.teaching && (
         <section className="space-y-2 rounded-lg border border-stone-200 bg-white p-3">
           <h4 className="font-semibold">Teaching explanation</h4>
-          <p className="text-sm text-stone-600">Explain this room to a beginner: state its core question, show it at work on a passage (at least 120 words).</p>
+          <p className="text-sm text-stone-600">
+            Explain this room to a beginner: state its core question, show it at work on a passage (at least
+            120 words).
+          </p>
           <EntryFields deliverable={attempt.teaching} draft={teaching} onChange={setTeaching} />
         </section>
       )}
-      {submit.isError && <Alert tone="destructive">{submit.error instanceof ApiError ? submit.error.message : "Couldn't submit. Please try again."}</Alert>}
+      {submit.isError && (
+        <Alert tone="destructive">
+          {submit.error instanceof ApiError ? submit.error.message : "Couldn't submit. Please try again."}
+        </Alert>
+      )}
       <div className="flex gap-2">
         <Button type="submit" busy={submit.isPending}>
           Submit answers

@@ -13,16 +13,20 @@ export function toPayload(deliverable: Deliverable, draft: PayloadDraft): Record
     const value = draft[field.id] ?? "";
     payload[field.id] =
       field.type === "list" || field.type === "references"
-        ? value.split("\n").map((line) => line.trim()).filter((line) => line !== "")
+        ? value
+            .split("\n")
+            .map((line) => line.trim())
+            .filter((line) => line !== "")
         : value;
   }
   return payload;
 }
 
 export function fromPayload(payload: Record<string, string | string[]>): PayloadDraft {
-  return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.join("\n") : value]));
+  return Object.fromEntries(
+    Object.entries(payload).map(([key, value]) => [key, Array.isArray(value) ? value.join("\n") : value]),
+  );
 }
-
 
 type Parser = (text: string) => { label: string } | null;
 // The reference parser is large; it loads the first time an editor with a reference field appears.
@@ -37,7 +41,10 @@ function ReferenceHint({ text }: { text: string }) {
       live = false;
     };
   }, []);
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (!parse || lines.length === 0) return null;
   const results = lines.map((line) => ({ line, parsed: parse(line) }));
   const bad = results.find((r) => !r.parsed);
@@ -48,10 +55,21 @@ function ReferenceHint({ text }: { text: string }) {
   );
 }
 
-function FieldInput({ field, value, onChange, disabled }: { field: DeliverableField; value: string; onChange: (v: string) => void; disabled?: boolean }) {
+function FieldInput({
+  field,
+  value,
+  onChange,
+  disabled,
+}: {
+  field: DeliverableField;
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const helpId = `${id}-help`;
-  const base = "w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm focus:border-night-light focus:outline-none focus:ring-2 focus:ring-night-light/30 disabled:opacity-60";
+  const base =
+    "w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm focus:border-night-light focus:outline-none focus:ring-2 focus:ring-night-light/30 disabled:opacity-60";
   const items = value.split("\n").filter((l) => l.trim() !== "").length;
   return (
     <div className="space-y-1">
@@ -65,7 +83,14 @@ function FieldInput({ field, value, onChange, disabled }: { field: DeliverableFi
         </p>
       )}
       {field.type === "choice" ? (
-        <select id={id} className={base} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} aria-describedby={field.help ? helpId : undefined}>
+        <select
+          id={id}
+          className={base}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+          aria-describedby={field.help ? helpId : undefined}
+        >
           <option value="">Choose…</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -74,7 +99,15 @@ function FieldInput({ field, value, onChange, disabled }: { field: DeliverableFi
           ))}
         </select>
       ) : field.type === "reference" || field.type === "text" ? (
-        <input id={id} className={base} value={value} maxLength={2000} onChange={(e) => onChange(e.target.value)} disabled={disabled} aria-describedby={field.help ? helpId : undefined} />
+        <input
+          id={id}
+          className={base}
+          value={value}
+          maxLength={2000}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+          aria-describedby={field.help ? helpId : undefined}
+        />
       ) : (
         <textarea
           id={id}
@@ -99,11 +132,27 @@ function FieldInput({ field, value, onChange, disabled }: { field: DeliverableFi
 }
 
 /** One structured editor for every deliverable kind: the fields come from the room's content. */
-export function EntryFields({ deliverable, draft, onChange, disabled }: { deliverable: Deliverable; draft: PayloadDraft; onChange: (next: PayloadDraft) => void; disabled?: boolean }) {
+export function EntryFields({
+  deliverable,
+  draft,
+  onChange,
+  disabled,
+}: {
+  deliverable: Deliverable;
+  draft: PayloadDraft;
+  onChange: (next: PayloadDraft) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="space-y-4">
       {deliverable.fields.map((field) => (
-        <FieldInput key={field.id} field={field} value={draft[field.id] ?? ""} disabled={disabled} onChange={(value) => onChange({ ...draft, [field.id]: value })} />
+        <FieldInput
+          key={field.id}
+          field={field}
+          value={draft[field.id] ?? ""}
+          disabled={disabled}
+          onChange={(value) => onChange({ ...draft, [field.id]: value })}
+        />
       ))}
     </div>
   );

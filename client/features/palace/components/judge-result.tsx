@@ -11,7 +11,11 @@ const title = { pass: "Pass", partial: "Partly there", fail: "Not yet" } as cons
 /** The auto-check's verdict with every feedback line, failures first (palace.md §4.3). */
 export function JudgeResultView({ result, heading }: { result: JudgeResult; heading?: string }) {
   return (
-    <div className={cn("rounded-lg border p-3 text-sm", tone[result.verdict])} role="status" data-testid="judge-result">
+    <div
+      className={cn("rounded-lg border p-3 text-sm", tone[result.verdict])}
+      role="status"
+      data-testid="judge-result"
+    >
       <p className="font-semibold">
         {heading ? `${heading}: ` : ""}
         {title[result.verdict]}

@@ -43,7 +43,9 @@ export function LearnTab({ detail, room }: { detail: RoomDetailDto; room: Room }
         <p className="text-stone-800">{room.purpose}</p>
       </Section>
       <Section title="Core question">
-        <p className="rounded-lg border-l-4 border-gold bg-white p-3 font-medium text-night">{room.coreQuestion}</p>
+        <p className="rounded-lg border-l-4 border-gold bg-white p-3 font-medium text-night">
+          {room.coreQuestion}
+        </p>
         {progress.inReview ? (
           <p className="text-sm text-emerald-800">In your review queue.</p>
         ) : (
@@ -107,7 +109,10 @@ export function LearnTab({ detail, room }: { detail: RoomDetailDto; room: Room }
         </article>
         {shownExample && (
           <article className="rounded-lg border border-stone-200 bg-white p-4" aria-live="polite">
-            <p className="text-xs font-medium text-stone-500">Offline study engine · example {(exampleIndex % room.examplePool.length) + 1} of {room.examplePool.length}</p>
+            <p className="text-xs font-medium text-stone-500">
+              Offline study engine · example {(exampleIndex % room.examplePool.length) + 1} of{" "}
+              {room.examplePool.length}
+            </p>
             <p className="text-sm text-stone-500">{shownExample.refs.join("; ")}</p>
             <p className="mt-2 whitespace-pre-line">{shownExample.body}</p>
           </article>
@@ -118,7 +123,9 @@ export function LearnTab({ detail, room }: { detail: RoomDetailDto; room: Room }
           </Button>
         )}
       </Section>
-      {room.referenceLists?.map((listId) => <ReferenceTable key={listId} listId={listId} />)}
+      {room.referenceLists?.map((listId) => (
+        <ReferenceTable key={listId} listId={listId} />
+      ))}
       {room.bestAfter && (
         <Alert tone="info">
           <p>
@@ -144,7 +151,10 @@ export function LearnTab({ detail, room }: { detail: RoomDetailDto; room: Room }
               variant="outline"
               busy={lessonRead.isPending}
               onClick={() =>
-                lessonRead.mutate(undefined, { onSuccess: (r) => announceAward(r.award), onError: (error) => toast.error(errorMessage(error)) })
+                lessonRead.mutate(undefined, {
+                  onSuccess: (r) => announceAward(r.award),
+                  onError: (error) => toast.error(errorMessage(error)),
+                })
               }
             >
               I've read this lesson
@@ -152,14 +162,22 @@ export function LearnTab({ detail, room }: { detail: RoomDetailDto; room: Room }
           )}
         </div>
         <p className="text-sm text-stone-700">
-          The learn check has 5 questions; 4 right passes it. {progress.learnCheckPassedAt ? "You have passed it — retake it any time." : "Retake it as often as you like."}
+          The learn check has 5 questions; 4 right passes it.{" "}
+          {progress.learnCheckPassedAt
+            ? "You have passed it — retake it any time."
+            : "Retake it as often as you like."}
         </p>
         {detail.lock?.reason === "plan" ? null : attempt ? (
           <AttemptRunner attempt={attempt} onDone={() => setAttempt(null)} />
         ) : (
           <Button
             busy={startAttempt.isPending}
-            onClick={() => startAttempt.mutate({ kind: "learn_check" }, { onSuccess: setAttempt, onError: (error) => toast.error(errorMessage(error)) })}
+            onClick={() =>
+              startAttempt.mutate(
+                { kind: "learn_check" },
+                { onSuccess: setAttempt, onError: (error) => toast.error(errorMessage(error)) },
+              )
+            }
           >
             Take the learn check
           </Button>

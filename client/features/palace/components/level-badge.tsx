@@ -12,7 +12,13 @@ const badgeClass: Record<string, string> = {
 export function LevelBadge({ level, className }: { level: MasteryLevel; className?: string }) {
   const row = LEVELS[level - 1]!;
   return (
-    <span className={cn("inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold", badgeClass[row.badge], className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold",
+        badgeClass[row.badge],
+        className,
+      )}
+    >
       Level {level} · {row.title}
     </span>
   );

@@ -26,13 +26,15 @@ function MilestoneStatus({ detail }: { detail: RoomDetailDto }) {
     case "available":
       return (
         <p className="font-medium text-emerald-800">
-          Ready for milestone test {m.number} ({m.attemptsLeftToday} {m.attemptsLeftToday === 1 ? "attempt" : "attempts"} left today).
+          Ready for milestone test {m.number} ({m.attemptsLeftToday}{" "}
+          {m.attemptsLeftToday === 1 ? "attempt" : "attempts"} left today).
         </p>
       );
     case "cooling_down":
       return (
         <p>
-          Milestone test {m.number}: cooling down until {new Date(m.retryAt).toLocaleTimeString()} ({formatDate(m.retryAt)}).
+          Milestone test {m.number}: cooling down until {new Date(m.retryAt).toLocaleTimeString()} (
+          {formatDate(m.retryAt)}).
         </p>
       );
   }
@@ -47,7 +49,11 @@ export function MasterTab({ detail, room }: { detail: RoomDetailDto; room: Room 
   const [openTask, setOpenTask] = useState<string | null>(null);
   const threshold = nextThreshold(progress.level);
   const begin = (input: StartAttemptInput) =>
-    start.mutate(input, { onSuccess: setAttempt, onError: (error) => toast.error(error instanceof ApiError ? error.message : "Couldn't start. Please try again.") });
+    start.mutate(input, {
+      onSuccess: setAttempt,
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? error.message : "Couldn't start. Please try again."),
+    });
 
   if (attempt) return <AttemptRunner attempt={attempt} onDone={() => setAttempt(null)} />;
 
@@ -56,13 +62,21 @@ export function MasterTab({ detail, room }: { detail: RoomDetailDto; room: Room 
 
   return (
     <div className="space-y-6">
-      <section className="space-y-2 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="mastery-heading">
+      <section
+        className="space-y-2 rounded-xl border border-stone-200 bg-white p-4"
+        aria-labelledby="mastery-heading"
+      >
         <h3 id="mastery-heading" className="text-lg font-semibold text-night">
           Mastery
         </h3>
         <LevelBadge level={progress.level} />
         <div className="flex items-center gap-3 text-sm">
-          <ProgressBar value={progress.xp} max={threshold ?? progress.xp} label="Room XP toward the next level" className="max-w-sm" />
+          <ProgressBar
+            value={progress.xp}
+            max={threshold ?? progress.xp}
+            label="Room XP toward the next level"
+            className="max-w-sm"
+          />
           <span data-testid="room-xp">
             {progress.xp} / {threshold ?? "max"} XP
           </span>
@@ -70,12 +84,15 @@ export function MasterTab({ detail, room }: { detail: RoomDetailDto; room: Room 
         <MilestoneStatus detail={detail} />
         <p className="text-sm text-stone-600">
           Drills taken: {progress.drillsTaken}
-          {progress.bestDrillPct !== null ? ` · best ${progress.bestDrillPct}%` : ""} · passing entries: {progress.passingEntries}
+          {progress.bestDrillPct !== null ? ` · best ${progress.bestDrillPct}%` : ""} · passing entries:{" "}
+          {progress.passingEntries}
         </p>
       </section>
       <section className="space-y-2">
         <h3 className="text-lg font-semibold text-night">Drills</h3>
-        <p className="text-sm text-stone-700">Five questions at your level, about 30 seconds each. A perfect or fast drill earns bonus XP.</p>
+        <p className="text-sm text-stone-700">
+          Five questions at your level, about 30 seconds each. A perfect or fast drill earns bonus XP.
+        </p>
         <Button busy={start.isPending} onClick={() => begin({ kind: "drill" })}>
           Start a drill
         </Button>
@@ -85,9 +102,15 @@ export function MasterTab({ detail, room }: { detail: RoomDetailDto; room: Room 
           <h3 className="text-lg font-semibold text-night">Milestone test {milestoneInfo.number}</h3>
           <p className="text-sm text-stone-700">
             {milestoneInfo.items} questions
-            {milestoneInfo.written !== "none" ? " and a written part" : ""}, {milestoneInfo.minutes} minutes, pass mark {milestoneInfo.passPct}%. Passing it opens level {milestoneInfo.unlocks}.
+            {milestoneInfo.written !== "none" ? " and a written part" : ""}, {milestoneInfo.minutes} minutes,
+            pass mark {milestoneInfo.passPct}%. Passing it opens level {milestoneInfo.unlocks}.
           </p>
-          <Button variant="gold" disabled={milestone.state !== "available"} busy={start.isPending} onClick={() => begin({ kind: "milestone", milestoneNo: milestoneInfo.number })}>
+          <Button
+            variant="gold"
+            disabled={milestone.state !== "available"}
+            busy={start.isPending}
+            onClick={() => begin({ kind: "milestone", milestoneNo: milestoneInfo.number })}
+          >
             Take milestone test {milestoneInfo.number}
           </Button>
         </section>
@@ -107,7 +130,12 @@ export function MasterTab({ detail, room }: { detail: RoomDetailDto; room: Room 
                 {openTask === task.id ? (
                   <EntryEditor
                     roomId={room.id}
-                    target={{ deliverable: detail.masterTaskDeliverable, promptId: null, masterTaskId: task.id, heading: `Master task: ${task.kind}` }}
+                    target={{
+                      deliverable: detail.masterTaskDeliverable,
+                      promptId: null,
+                      masterTaskId: task.id,
+                      heading: `Master task: ${task.kind}`,
+                    }}
                     entry={done ?? null}
                     onSaved={() => undefined}
                     onCancel={() => setOpenTask(null)}

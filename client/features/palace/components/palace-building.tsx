@@ -30,7 +30,11 @@ export function PalaceBuilding({ home }: { home: PalaceHomeDto }) {
                     <Lock className="size-3" aria-hidden="true" /> Overview only
                   </span>
                 )}
-                {progress?.completed && <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-800">Floor complete</span>}
+                {progress?.completed && (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-800">
+                    Floor complete
+                  </span>
+                )}
               </div>
             </div>
             <p className="text-sm text-stone-600">
@@ -38,7 +42,12 @@ export function PalaceBuilding({ home }: { home: PalaceHomeDto }) {
             </p>
             {progress && (
               <div className="mt-2 flex items-center gap-3 text-xs text-stone-600">
-                <ProgressBar value={progress.roomsCompleted} max={progress.roomsTotal} label={`Floor ${floor.number} rooms completed`} className="max-w-48" />
+                <ProgressBar
+                  value={progress.roomsCompleted}
+                  max={progress.roomsTotal}
+                  label={`Floor ${floor.number} rooms completed`}
+                  className="max-w-48"
+                />
                 <span>
                   {progress.roomsCompleted}/{progress.roomsTotal} completed
                 </span>
@@ -54,14 +63,20 @@ export function PalaceBuilding({ home }: { home: PalaceHomeDto }) {
                       to={roomPath(floor.number, room.id)}
                       className={cn(
                         "flex h-full flex-col gap-1 rounded-t-2xl border-2 px-3 py-2 text-sm transition-colors hover:border-gold-dark focus-visible:border-gold-dark",
-                        status === "completed" ? "border-emerald-300 bg-emerald-50" : status === "plan-locked" ? "border-stone-200 bg-stone-50 text-stone-500" : "border-stone-200 bg-parchment",
+                        status === "completed"
+                          ? "border-emerald-300 bg-emerald-50"
+                          : status === "plan-locked"
+                            ? "border-stone-200 bg-stone-50 text-stone-500"
+                            : "border-stone-200 bg-parchment",
                       )}
                       aria-label={`${room.tag} · ${room.name} — ${statusLabel[status]}${state ? `, level ${state.level}` : ""}`}
                     >
                       <span className="flex items-center justify-between gap-1">
                         <span aria-hidden="true">{room.icon}</span>
                         {status === "plan-locked" && <Lock className="size-3.5" aria-hidden="true" />}
-                        {status === "completed" && <Check className="size-4 text-emerald-700" aria-hidden="true" />}
+                        {status === "completed" && (
+                          <Check className="size-4 text-emerald-700" aria-hidden="true" />
+                        )}
                       </span>
                       <span className="font-mono text-xs font-semibold text-night-light">{room.tag}</span>
                       <span className="leading-tight font-medium">{room.name}</span>

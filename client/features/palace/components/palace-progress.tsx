@@ -25,11 +25,17 @@ export function PalaceProgress({ home }: { home: PalaceHomeDto }) {
           <div>
             <div className="flex justify-between text-sm">
               <span>
-                Rooms completed <strong data-testid="rooms-completed">{summary.roomsCompleted}</strong>/{summary.roomsTotal}
+                Rooms completed <strong data-testid="rooms-completed">{summary.roomsCompleted}</strong>/
+                {summary.roomsTotal}
               </span>
               <span>{pct}%</span>
             </div>
-            <ProgressBar value={summary.roomsCompleted} max={summary.roomsTotal} label="Rooms completed" className="mt-1" />
+            <ProgressBar
+              value={summary.roomsCompleted}
+              max={summary.roomsTotal}
+              label="Rooms completed"
+              className="mt-1"
+            />
           </div>
           <dl className="grid grid-cols-3 gap-2 text-center text-sm">
             <div className="rounded-lg bg-parchment p-2">
@@ -71,7 +77,9 @@ export function PalaceProgress({ home }: { home: PalaceHomeDto }) {
           </p>
           {summary.reviewsDue === 0 && (
             <p className="text-stone-600">
-              {summary.nextReviewAt ? `Next card due ${formatDate(summary.nextReviewAt)}.` : "Pass a room's learn check to add its cards."}
+              {summary.nextReviewAt
+                ? `Next card due ${formatDate(summary.nextReviewAt)}.`
+                : "Pass a room's learn check to add its cards."}
             </p>
           )}
           <Button asChild variant={summary.reviewsDue > 0 ? "gold" : "outline"}>
@@ -90,8 +98,13 @@ export function PalaceProgress({ home }: { home: PalaceHomeDto }) {
                 const room = overviewOf(id);
                 return (
                   <li key={id} className="flex-1">
-                    <Link to={roomPath(room.floor, id)} className="block rounded-lg border border-stone-200 p-3 hover:border-gold-dark">
-                      <span className="text-xs text-stone-500">Step {i + 1} · {START_MINUTES[id]} min</span>
+                    <Link
+                      to={roomPath(room.floor, id)}
+                      className="block rounded-lg border border-stone-200 p-3 hover:border-gold-dark"
+                    >
+                      <span className="text-xs text-stone-500">
+                        Step {i + 1} · {START_MINUTES[id]} min
+                      </span>
                       <span className="block font-medium">
                         {room.icon} {room.tag} · {room.name}
                       </span>

@@ -18,15 +18,28 @@ export function PalaceSummaryCard() {
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {home.isPending && <Skeleton className="h-20 w-full" />}
-        {home.isError && <RetryAlert message="Couldn't load your palace." onRetry={() => home.refetch()} busy={home.isFetching} />}
+        {home.isError && (
+          <RetryAlert
+            message="Couldn't load your palace."
+            onRetry={() => home.refetch()}
+            busy={home.isFetching}
+          />
+        )}
         {home.data && (
           <>
             <p>
-              {home.data.summary.roomsCompleted} of {home.data.summary.roomsTotal} rooms completed · {home.data.summary.palaceXp} XP · {home.data.summary.title}
+              {home.data.summary.roomsCompleted} of {home.data.summary.roomsTotal} rooms completed ·{" "}
+              {home.data.summary.palaceXp} XP · {home.data.summary.title}
             </p>
-            <ProgressBar value={home.data.summary.roomsCompleted} max={home.data.summary.roomsTotal} label="Palace rooms completed" />
+            <ProgressBar
+              value={home.data.summary.roomsCompleted}
+              max={home.data.summary.roomsTotal}
+              label="Palace rooms completed"
+            />
             <p data-testid="dashboard-reviews-due">
-              {home.data.summary.reviewsDue === 0 ? "No reviews due." : `${home.data.summary.reviewsDue} review ${home.data.summary.reviewsDue === 1 ? "card" : "cards"} due.`}
+              {home.data.summary.reviewsDue === 0
+                ? "No reviews due."
+                : `${home.data.summary.reviewsDue} review ${home.data.summary.reviewsDue === 1 ? "card" : "cards"} due.`}
             </p>
             <div className="flex flex-wrap gap-2">
               {home.data.summary.reviewsDue > 0 && (

@@ -16,7 +16,12 @@ import { JudgeResultView } from "./judge-result";
 
 const OWN_PASSAGE = "own";
 
-export type EditorTarget = { deliverable: Deliverable; promptId: string | null; masterTaskId: string | null; heading: string };
+export type EditorTarget = {
+  deliverable: Deliverable;
+  promptId: string | null;
+  masterTaskId: string | null;
+  heading: string;
+};
 
 /** Save draft / Check & save for one entry (new or existing); the verdict comes from the server. */
 export function EntryEditor({
@@ -44,7 +49,15 @@ export function EntryEditor({
     save.mutate(
       entry
         ? { id: entry.id, update: { title: title || undefined, payload, check } }
-        : { create: { promptId: target.promptId, masterTaskId: target.masterTaskId, title: title || undefined, payload, check } },
+        : {
+            create: {
+              promptId: target.promptId,
+              masterTaskId: target.masterTaskId,
+              title: title || undefined,
+              payload,
+              check,
+            },
+          },
       {
         onSuccess: (result) => {
           setLastJudge(result.judge);
@@ -72,8 +85,19 @@ export function EntryEditor({
         </label>
         <Input id="entry-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
       </div>
-      <EntryFields deliverable={target.deliverable} draft={draft} onChange={setDraft} disabled={save.isPending} />
-      {save.isError && <Alert tone="destructive">{save.error instanceof ApiError ? save.error.message : "Couldn't save. Your text is still here — try again."}</Alert>}
+      <EntryFields
+        deliverable={target.deliverable}
+        draft={draft}
+        onChange={setDraft}
+        disabled={save.isPending}
+      />
+      {save.isError && (
+        <Alert tone="destructive">
+          {save.error instanceof ApiError
+            ? save.error.message
+            : "Couldn't save. Your text is still here — try again."}
+        </Alert>
+      )}
       {lastJudge && <JudgeResultView result={lastJudge} />}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={save.isPending}>
@@ -92,16 +116,45 @@ export function EntryEditor({
   );
 }
 
-function EntryCard({ entry, roomId, target }: { entry: PracticeEntryDto; roomId: string; target: EditorTarget }) {
+function EntryCard({
+  entry,
+  roomId,
+  target,
+}: {
+  entry: PracticeEntryDto;
+  roomId: string;
+  target: EditorTarget;
+}) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteEntry();
-  if (editing) return <EntryEditor roomId={roomId} target={target} entry={entry} onSaved={() => undefined} onCancel={() => setEditing(false)} />;
-  const verdictLabel = entry.verdict === "pass" ? "Pass" : entry.verdict === "partial" ? "Partly there" : entry.verdict === "fail" ? "Not yet" : "Draft";
+  if (editing)
+    return (
+      <EntryEditor
+        roomId={roomId}
+        target={target}
+        entry={entry}
+        onSaved={() => undefined}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  const verdictLabel =
+    entry.verdict === "pass"
+      ? "Pass"
+      : entry.verdict === "partial"
+        ? "Partly there"
+        : entry.verdict === "fail"
+          ? "Not yet"
+          : "Draft";
   return (
-    <article className="space-y-2 rounded-lg border border-stone-200 bg-white p-3 text-sm" data-testid="practice-entry">
+    <article
+      className="space-y-2 rounded-lg border border-stone-200 bg-white p-3 text-sm"
+      data-testid="practice-entry"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold">{entry.title || entry.refs.join("; ") || "Untitled entry"}</h4>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${entry.verdict === "pass" ? "bg-emerald-100 text-emerald-800" : "bg-stone-100 text-stone-700"}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${entry.verdict === "pass" ? "bg-emerald-100 text-emerald-800" : "bg-stone-100 text-stone-700"}`}
+        >
           {verdictLabel}
         </span>
       </div>
@@ -128,7 +181,8 @@ function EntryCard({ entry, roomId, target }: { entry: PracticeEntryDto; roomId:
           variant="ghost"
           busy={remove.isPending}
           onClick={() => {
-            if (window.confirm("Delete this entry?")) remove.mutate(entry.id, { onSuccess: () => toast.success("Entry deleted") });
+            if (window.confirm("Delete this entry?"))
+              remove.mutate(entry.id, { onSuccess: () => toast.success("Entry deleted") });
           }}
         >
           Delete
@@ -146,8 +200,18 @@ function passageDraft(deliverable: Deliverable, refs: string[]): PayloadDraft {
 }
 
 /** Practice: prompts or your own passage, a structured editor, and your saved entries (palace.md §4.3). */
-export function PracticeTab({ detail, room, passage }: { detail: RoomDetailDto; room: Room; passage?: string | null }) {
-  const [choice, setChoice] = useState<string>(passage ? OWN_PASSAGE : (room.practicePrompts[0]?.id ?? OWN_PASSAGE));
+export function PracticeTab({
+  detail,
+  room,
+  passage,
+}: {
+  detail: RoomDetailDto;
+  room: Room;
+  passage?: string | null;
+}) {
+  const [choice, setChoice] = useState<string>(
+    passage ? OWN_PASSAGE : (room.practicePrompts[0]?.id ?? OWN_PASSAGE),
+  );
   const [editorKey, setEditorKey] = useState(0);
   // After the first save the editor keeps editing that entry, so a second Check & save never duplicates it.
   const [current, setCurrent] = useState<PracticeEntryDto | null>(null);
@@ -159,7 +223,12 @@ export function PracticeTab({ detail, room, passage }: { detail: RoomDetailDto; 
   const complete = useCompleteRoom(room.id);
   const prompt = room.practicePrompts.find((p) => p.id === choice) ?? null;
   const practiceEntries = entries.data?.filter((entry) => entry.masterTaskId === null) ?? [];
-  const target: EditorTarget = { deliverable: room.deliverable, promptId: prompt?.id ?? null, masterTaskId: null, heading: prompt ? "Your answer" : "Apply this room to a passage" };
+  const target: EditorTarget = {
+    deliverable: room.deliverable,
+    promptId: prompt?.id ?? null,
+    masterTaskId: null,
+    heading: prompt ? "Your answer" : "Apply this room to a passage",
+  };
   const { progress } = detail;
   const canComplete = !progress.completedAt && progress.completionMissing.length === 0;
 
@@ -180,7 +249,8 @@ export function PracticeTab({ detail, room, passage }: { detail: RoomDetailDto; 
                     announceAward(r.award);
                     toast.success("Room completed");
                   },
-                  onError: (error) => toast.error(error instanceof ApiError ? error.message : "Couldn't complete the room."),
+                  onError: (error) =>
+                    toast.error(error instanceof ApiError ? error.message : "Couldn't complete the room."),
                 })
               }
             >
@@ -193,12 +263,30 @@ export function PracticeTab({ detail, room, passage }: { detail: RoomDetailDto; 
         <legend className="text-lg font-semibold text-night">Choose what to practise</legend>
         {room.practicePrompts.map((p) => (
           <label key={p.id} className="flex items-start gap-2 rounded-md px-2 py-1 hover:bg-stone-50">
-            <input type="radio" name="prompt" className="mt-1" checked={choice === p.id} onChange={() => { setChoice(p.id); startNew(); }} />
+            <input
+              type="radio"
+              name="prompt"
+              className="mt-1"
+              checked={choice === p.id}
+              onChange={() => {
+                setChoice(p.id);
+                startNew();
+              }}
+            />
             <span>{p.text}</span>
           </label>
         ))}
         <label className="flex items-start gap-2 rounded-md px-2 py-1 hover:bg-stone-50">
-          <input type="radio" name="prompt" className="mt-1" checked={choice === OWN_PASSAGE} onChange={() => { setChoice(OWN_PASSAGE); startNew(); }} />
+          <input
+            type="radio"
+            name="prompt"
+            className="mt-1"
+            checked={choice === OWN_PASSAGE}
+            onChange={() => {
+              setChoice(OWN_PASSAGE);
+              startNew();
+            }}
+          />
           <span>Your own passage — type a reference and apply this room to it.</span>
         </label>
       </fieldset>
@@ -208,7 +296,8 @@ export function PracticeTab({ detail, room, passage }: { detail: RoomDetailDto; 
         target={target}
         entry={current}
         initialDraft={passageDraft(room.deliverable, prompt ? prompt.refs : passage ? [passage] : [])}
-        onSaved={(result) => setCurrent(result.entry)} />
+        onSaved={(result) => setCurrent(result.entry)}
+      />
       {current && (
         <Button variant="outline" size="sm" onClick={startNew}>
           Start a new entry
@@ -219,10 +308,25 @@ export function PracticeTab({ detail, room, passage }: { detail: RoomDetailDto; 
           Your entries
         </h3>
         {entries.isPending && <Skeleton className="h-24 w-full" />}
-        {entries.isError && <RetryAlert message="Couldn't load your entries." onRetry={() => entries.refetch()} busy={entries.isFetching} />}
-        {entries.data && practiceEntries.length === 0 && <p className="text-sm text-stone-600">No entries yet. Your saved answers appear here, newest first.</p>}
+        {entries.isError && (
+          <RetryAlert
+            message="Couldn't load your entries."
+            onRetry={() => entries.refetch()}
+            busy={entries.isFetching}
+          />
+        )}
+        {entries.data && practiceEntries.length === 0 && (
+          <p className="text-sm text-stone-600">
+            No entries yet. Your saved answers appear here, newest first.
+          </p>
+        )}
         {practiceEntries.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} roomId={room.id} target={{ ...target, heading: "Edit entry" }} />
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            roomId={room.id}
+            target={{ ...target, heading: "Edit entry" }}
+          />
         ))}
       </section>
     </div>

@@ -1,6 +1,16 @@
 import { cn } from "../../../lib/cn";
 
-export function ProgressBar({ value, max, label, className }: { value: number; max: number; label: string; className?: string }) {
+export function ProgressBar({
+  value,
+  max,
+  label,
+  className,
+}: {
+  value: number;
+  max: number;
+  label: string;
+  className?: string;
+}) {
   const pct = max > 0 ? Math.round((value / max) * 100) : 0;
   return (
     <div

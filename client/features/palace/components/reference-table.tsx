@@ -5,18 +5,25 @@ import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 
 // The lists load on demand, so the palace's factual data doesn't weigh on the room page's first paint.
-const loadList = (id: ReferenceListId) => import("../../../../common/content/palace/reference").then((m) => m.referenceLists[id]);
+const loadList = (id: ReferenceListId) =>
+  import("../../../../common/content/palace/reference").then((m) => m.referenceLists[id]);
 
 /** A reference list as a searchable table (palace.md §4.2). */
 export function ReferenceTable({ listId }: { listId: ReferenceListId }) {
-  const list = useQuery({ queryKey: ["palace", "reference", listId], queryFn: () => loadList(listId), staleTime: Infinity });
+  const list = useQuery({
+    queryKey: ["palace", "reference", listId],
+    queryFn: () => loadList(listId),
+    staleTime: Infinity,
+  });
   const [filter, setFilter] = useState("");
   const searchId = useId();
   if (list.isPending) return <Skeleton className="h-32 w-full" />;
   if (!list.data) return null;
   const needle = filter.trim().toLowerCase();
   const rows = needle
-    ? list.data.items.filter((item) => Object.values(item.values).some((value) => value.toLowerCase().includes(needle)))
+    ? list.data.items.filter((item) =>
+        Object.values(item.values).some((value) => value.toLowerCase().includes(needle)),
+      )
     : list.data.items;
   return (
     <section className="space-y-2" aria-labelledby={`${searchId}-title`}>
@@ -29,7 +36,13 @@ export function ReferenceTable({ listId }: { listId: ReferenceListId }) {
           <label htmlFor={searchId} className="sr-only">
             Search {list.data.title}
           </label>
-          <Input id={searchId} type="search" placeholder="Search this table" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search this table"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
         </div>
       )}
       <div className="overflow-x-auto rounded-lg border border-stone-200">

@@ -6,7 +6,9 @@ import { toast } from "../../../lib/toast";
 export function announceAward(award: XpAward | null | undefined) {
   if (!award || award.xpAwarded <= 0) return;
   if (award.leveledUp) {
-    toast.success(`Level up! You are now ${levelTitle(award.level)}.`, { description: `+${award.xpAwarded} XP` });
+    toast.success(`Level up! You are now ${levelTitle(award.level)}.`, {
+      description: `+${award.xpAwarded} XP`,
+    });
   } else {
     toast.success(`+${award.xpAwarded} XP`);
   }

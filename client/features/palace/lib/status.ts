@@ -8,5 +8,6 @@ export const statusLabel: Record<RoomStatus, string> = {
   completed: "Completed",
 };
 
-export const roomPath = (floor: number, id: string) => `/palace/floor/${floor}/room/${encodeURIComponent(id)}`;
+export const roomPath = (floor: number, id: string) =>
+  `/palace/floor/${floor}/room/${encodeURIComponent(id)}`;
 export const floorPath = (floor: number) => `/palace/floor/${floor}`;

@@ -74,7 +74,8 @@ export function useOnlineCount(): OnlineCount {
     signedIn && !hidden ? onlineCountTopic : null,
     (event) => {
       // The realtime client has already validated the frame; this checks the event's own shape.
-      if (isOnlineCountEvent(event)) queryClient.setQueryData(presenceKeys.onlineCount(), { count: event.count });
+      if (isOnlineCountEvent(event))
+        queryClient.setQueryData(presenceKeys.onlineCount(), { count: event.count });
     },
     { onResync: () => void queryClient.invalidateQueries({ queryKey: presenceKeys.onlineCount() }) },
   );

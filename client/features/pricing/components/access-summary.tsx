@@ -7,10 +7,13 @@ export function describeAccess({ access, timeZone }: MyAccess): string {
   const subscription = access.sources.find((source) => source.kind === "subscription");
   const student = access.sources.find((source) => source.kind === "student");
   const trial = access.sources.find((source) => source.kind === "trial");
-  if (subscription) return `You're subscribed to ${subscription.plan === "premium" ? "Premium" : "Essential"}.`;
+  if (subscription)
+    return `You're subscribed to ${subscription.plan === "premium" ? "Premium" : "Essential"}.`;
   if (student) return `You have free student Premium until ${formatDate(student.endsAt, timeZone)}.`;
   if (trial) return `Your free trial gives you Premium until ${formatDate(trial.endsAt, timeZone)}.`;
-  return access.trialUsed ? "You're on the Free plan." : "You're on the Free plan, and your 7-day free trial is ready when you are.";
+  return access.trialUsed
+    ? "You're on the Free plan."
+    : "You're on the Free plan, and your 7-day free trial is ready when you are.";
 }
 
 export function AccessSummary({ query }: { query: UseQueryResult<MyAccess> }) {
@@ -21,7 +24,11 @@ export function AccessSummary({ query }: { query: UseQueryResult<MyAccess> }) {
     return (
       <span role="alert">
         Couldn't load your plan.{" "}
-        <button type="button" className="cursor-pointer font-medium underline underline-offset-2" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className="cursor-pointer font-medium underline underline-offset-2"
+          onClick={() => void query.refetch()}
+        >
           Try again
         </button>
       </span>

@@ -1,5 +1,11 @@
 import { Check, Minus } from "lucide-react";
-import { type ComparisonCell, comparisonRows, type PlanCardId, plans, pricingCopy } from "../../../../common/constants/plans";
+import {
+  type ComparisonCell,
+  comparisonRows,
+  type PlanCardId,
+  plans,
+  pricingCopy,
+} from "../../../../common/constants/plans";
 import { cn } from "../../../lib/cn";
 
 const columns: readonly PlanCardId[] = ["free", "essential", "premium", "student"];
@@ -10,7 +16,12 @@ const stickyColumn =
 const planOf = (id: PlanCardId) => plans.find((plan) => plan.id === id);
 
 function CellContent({ cell }: { cell: ComparisonCell }) {
-  if (cell.text) return <span className={cn(cell.access === "limited" ? "text-stone-600" : "font-medium text-ink")}>{cell.text}</span>;
+  if (cell.text)
+    return (
+      <span className={cn(cell.access === "limited" ? "text-stone-600" : "font-medium text-ink")}>
+        {cell.text}
+      </span>
+    );
   if (cell.access === "none") {
     return (
       <>

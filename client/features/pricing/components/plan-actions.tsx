@@ -16,7 +16,15 @@ export const signInFirstPath = "/auth?next=/pricing";
  * Start Free Trial. The server decides (screens §2.3 steps 2–6); the outcome is a toast, and
  * every outcome but "trial already used" goes on to / (spec §4).
  */
-export function StartTrialAction({ label, signedIn, highlighted }: { label: string; signedIn: boolean; highlighted: boolean }) {
+export function StartTrialAction({
+  label,
+  signedIn,
+  highlighted,
+}: {
+  label: string;
+  signedIn: boolean;
+  highlighted: boolean;
+}) {
   const navigate = useNavigate();
   const startTrial = useStartTrial();
   const variant = highlighted ? "gold" : "primary";
@@ -73,7 +81,17 @@ type CheckoutState =
  * a script-opened window: it is announced as a link, works with middle-click and is never
  * caught by a pop-up blocker.
  */
-export function CheckoutAction({ label, state, highlighted, planId }: { label: string; state: CheckoutState; highlighted: boolean; planId: string }) {
+export function CheckoutAction({
+  label,
+  state,
+  highlighted,
+  planId,
+}: {
+  label: string;
+  state: CheckoutState;
+  highlighted: boolean;
+  planId: string;
+}) {
   const variant = highlighted ? "gold" : "primary";
   const noteId = `checkout-note-${planId}`;
   switch (state.kind) {
@@ -122,7 +140,11 @@ export function CheckoutAction({ label, state, highlighted, planId }: { label: s
           </Button>
           <p id={noteId} role="alert" className="mt-2 text-center text-xs text-red-800">
             We couldn't load the payment link.{" "}
-            <button type="button" className="cursor-pointer font-medium underline underline-offset-2" onClick={state.retry}>
+            <button
+              type="button"
+              className="cursor-pointer font-medium underline underline-offset-2"
+              onClick={state.retry}
+            >
               Try again
             </button>
           </p>
@@ -135,7 +157,15 @@ export function CheckoutAction({ label, state, highlighted, planId }: { label: s
  * Get Essential / Get Premium with Stripe: the server makes a checkout for this member, which
  * opens in a new tab like the links do (spec §7).
  */
-function SessionCheckoutAction({ label, plan, variant }: { label: string; plan: "essential" | "premium"; variant: "gold" | "primary" }) {
+function SessionCheckoutAction({
+  label,
+  plan,
+  variant,
+}: {
+  label: string;
+  plan: "essential" | "premium";
+  variant: "gold" | "primary";
+}) {
   const navigate = useNavigate();
   const checkout = useCreateCheckoutSession();
   const onClick = () => {
@@ -146,7 +176,12 @@ function SessionCheckoutAction({ label, plan, variant }: { label: string; plan: 
         tab?.close();
         // The session ended in another tab: sign in again, as a visitor would (spec §4).
         if (error instanceof ApiError && error.status === 401) void navigate(signInFirstPath);
-        else toast.error(error instanceof ApiError && error.code === "payments_unavailable" ? error.message : "We couldn't open the checkout. Please try again.");
+        else
+          toast.error(
+            error instanceof ApiError && error.code === "payments_unavailable"
+              ? error.message
+              : "We couldn't open the checkout. Please try again.",
+          );
       },
     });
   };
@@ -163,7 +198,15 @@ function SessionCheckoutAction({ label, plan, variant }: { label: string; plan: 
  * The student button. Verification happens on /student-verify; until that page is live the
  * button opens the FAQ answer that explains how student access works, rather than a dead link.
  */
-export function StudentAction({ verifyLive, cta, isCurrent }: { verifyLive: boolean; cta: string; isCurrent: boolean }) {
+export function StudentAction({
+  verifyLive,
+  cta,
+  isCurrent,
+}: {
+  verifyLive: boolean;
+  cta: string;
+  isCurrent: boolean;
+}) {
   if (isCurrent) {
     return (
       <Button variant="outline" size="lg" className="w-full" disabled>

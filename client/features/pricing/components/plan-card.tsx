@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import { type Plan, type PlanCardId, planById } from "../../../../common/constants/plans";
 import { cn } from "../../../lib/cn";
 
-const icons: Record<PlanCardId, LucideIcon> = { free: BookOpen, essential: Building2, premium: Crown, student: GraduationCap };
+const icons: Record<PlanCardId, LucideIcon> = {
+  free: BookOpen,
+  essential: Building2,
+  premium: Crown,
+  student: GraduationCap,
+};
 
 /** One plan: icon, badge, name, description, price, ✓ list and (from the caller) its button. */
 export function PlanCard({ plan, action, note }: { plan: Plan; action: ReactNode; note?: ReactNode }) {
@@ -15,7 +20,9 @@ export function PlanCard({ plan, action, note }: { plan: Plan; action: ReactNode
       data-testid={`plan-card-${plan.id}`}
       className={cn(
         "relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm",
-        plan.highlighted ? "border-gold-dark shadow-lg ring-2 ring-gold lg:-mt-4 lg:pb-10 lg:pt-10" : "border-stone-200",
+        plan.highlighted
+          ? "border-gold-dark shadow-lg ring-2 ring-gold lg:-mt-4 lg:pb-10 lg:pt-10"
+          : "border-stone-200",
       )}
     >
       {plan.highlighted && plan.badge && (
@@ -54,7 +61,9 @@ export function PlanCard({ plan, action, note }: { plan: Plan; action: ReactNode
       {note && <div className="mt-2 text-center text-xs text-stone-600">{note}</div>}
       <div className="mt-6 border-t border-stone-100 pt-5">
         {plan.includes && (
-          <p className="mb-3 text-sm font-semibold text-night">Everything in {planById(plan.includes).name}, plus:</p>
+          <p className="mb-3 text-sm font-semibold text-night">
+            Everything in {planById(plan.includes).name}, plus:
+          </p>
         )}
         <ul className="space-y-2.5 text-sm text-stone-700" aria-label={`${plan.name} includes`}>
           {plan.features.map((feature) => (

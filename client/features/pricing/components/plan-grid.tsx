@@ -1,7 +1,13 @@
 import { planById } from "../../../../common/constants/plans";
 import { useCheckoutLinks } from "../api/get-checkout-links";
 import type { MyAccess } from "../api/get-my-access";
-import { type CheckoutState, CheckoutAction, PendingAction, StartTrialAction, StudentAction } from "./plan-actions";
+import {
+  type CheckoutState,
+  CheckoutAction,
+  PendingAction,
+  StartTrialAction,
+  StudentAction,
+} from "./plan-actions";
 import { PlanCard } from "./plan-card";
 
 type Props = {
@@ -24,7 +30,8 @@ export function PlanGrid({ signedIn, access, studentVerifyLive }: Props) {
     if (subscribed === plan) return { kind: "current" };
     if (links.isPending) return { kind: "loading" };
     if (links.isError) return { kind: "error", retry: () => void links.refetch() };
-    if (links.data.mode === "session") return links.data[plan] ? { kind: "session", plan } : { kind: "unavailable" };
+    if (links.data.mode === "session")
+      return links.data[plan] ? { kind: "session", plan } : { kind: "unavailable" };
     const url = links.data[plan];
     return url ? { kind: "ready", url } : { kind: "unavailable" };
   };
@@ -47,13 +54,25 @@ export function PlanGrid({ signedIn, access, studentVerifyLive }: Props) {
       />
       <PlanCard
         plan={essential}
-        action={<CheckoutAction label={essential.cta} state={checkoutState("essential")} highlighted={false} planId="essential" />}
+        action={
+          <CheckoutAction
+            label={essential.cta}
+            state={checkoutState("essential")}
+            highlighted={false}
+            planId="essential"
+          />
+        }
       />
       <PlanCard
         plan={premium}
-        action={<CheckoutAction label={premium.cta} state={checkoutState("premium")} highlighted planId="premium" />}
+        action={
+          <CheckoutAction label={premium.cta} state={checkoutState("premium")} highlighted planId="premium" />
+        }
       />
-      <PlanCard plan={student} action={<StudentAction verifyLive={studentVerifyLive} cta={student.cta} isCurrent={isStudent} />} />
+      <PlanCard
+        plan={student}
+        action={<StudentAction verifyLive={studentVerifyLive} cta={student.cta} isCurrent={isStudent} />}
+      />
     </div>
   );
 }

@@ -59,7 +59,9 @@ export function PricingFaq({ items }: { items: readonly FaqItem[] }) {
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 text-sm leading-relaxed text-stone-700">{item.answer}</Accordion.Content>
+            <Accordion.Content className="px-5 pb-5 text-sm leading-relaxed text-stone-700">
+              {item.answer}
+            </Accordion.Content>
           </Accordion.Item>
         ))}
       </Accordion.Root>

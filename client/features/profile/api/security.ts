@@ -3,7 +3,11 @@ import { ApiError } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
 import { profileKeys } from "./keys";
 
-type Failure = { code?: string | undefined; message?: string | undefined; status?: number | undefined } | null;
+type Failure = {
+  code?: string | undefined;
+  message?: string | undefined;
+  status?: number | undefined;
+} | null;
 
 /** better-auth's client answers { data, error }; turn that into a thrown ApiError for TanStack Query. */
 async function orThrow<T>(call: Promise<{ data: T | null; error: Failure }>): Promise<T> {
@@ -11,11 +15,19 @@ async function orThrow<T>(call: Promise<{ data: T | null; error: Failure }>): Pr
   try {
     result = await call;
   } catch {
-    throw new ApiError(0, "network_error", "We couldn't reach the server. Check your connection and try again.");
+    throw new ApiError(
+      0,
+      "network_error",
+      "We couldn't reach the server. Check your connection and try again.",
+    );
   }
   if (result.error || result.data === null) {
     const failure = result.error ?? {};
-    throw new ApiError(failure.status ?? 0, failure.code ?? "auth_error", failure.message ?? "An unexpected error occurred. Please try again.");
+    throw new ApiError(
+      failure.status ?? 0,
+      failure.code ?? "auth_error",
+      failure.message ?? "An unexpected error occurred. Please try again.",
+    );
   }
   return result.data;
 }
@@ -72,4 +84,6 @@ export function useDisableTwoFactor() {
 }
 
 export const useRegenerateBackupCodes = () =>
-  useMutation({ mutationFn: (password: string) => orThrow(authClient.twoFactor.generateBackupCodes({ password })) });
+  useMutation({
+    mutationFn: (password: string) => orThrow(authClient.twoFactor.generateBackupCodes({ password })),
+  });

@@ -6,7 +6,9 @@ import { Button } from "../../../components/ui/button";
 export function BackupCodes({ codes }: { codes: string[] }) {
   const text = codes.join("\n");
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`Phototheology backup codes\n\n${text}\n`], { type: "text/plain" }));
+    const url = URL.createObjectURL(
+      new Blob([`Phototheology backup codes\n\n${text}\n`], { type: "text/plain" }),
+    );
     const link = document.createElement("a");
     link.href = url;
     link.download = "phototheology-backup-codes.txt";
@@ -16,7 +18,11 @@ export function BackupCodes({ codes }: { codes: string[] }) {
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <p className="text-sm font-medium text-amber-950">Each code works once. Store them somewhere safe.</p>
-      <ul className="grid grid-cols-2 gap-2 font-mono text-sm" aria-label="Backup codes" data-testid="backup-codes">
+      <ul
+        className="grid grid-cols-2 gap-2 font-mono text-sm"
+        aria-label="Backup codes"
+        data-testid="backup-codes"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded bg-white px-2 py-1 text-center">
             {code}

@@ -22,7 +22,12 @@ export function ChangePasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = firstErrorMessage(changePasswordInput, { currentPassword, newPassword, confirmPassword, signOutOtherDevices });
+    const parsed = firstErrorMessage(changePasswordInput, {
+      currentPassword,
+      newPassword,
+      confirmPassword,
+      signOutOtherDevices,
+    });
     if (!parsed.ok) {
       setError(parsed.message);
       return;
@@ -39,8 +44,14 @@ export function ChangePasswordForm() {
       setConfirmPassword("");
       toast.success(authMessages.passwordChanged);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === "INVALID_PASSWORD") setError(authMessages.currentPasswordIncorrect);
-      else setError(failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : authMessages.unexpected);
+      if (failure instanceof ApiError && failure.code === "INVALID_PASSWORD")
+        setError(authMessages.currentPasswordIncorrect);
+      else
+        setError(
+          failure instanceof ApiError && failure.status > 0 && failure.status < 500
+            ? failure.message
+            : authMessages.unexpected,
+        );
     }
   }
 
@@ -53,16 +64,40 @@ export function ChangePasswordForm() {
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change password">
           <Field id="current-password" label="Current password">
-            <PasswordInput id="current-password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} disabled={busy} />
+            <PasswordInput
+              id="current-password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+              disabled={busy}
+            />
           </Field>
           <Field id="new-password" label="New password">
-            <PasswordInput id="new-password" autoComplete="new-password" minLength={6} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} disabled={busy} />
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              minLength={6}
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              disabled={busy}
+            />
           </Field>
           <Field id="confirm-password" label="Confirm new password">
-            <PasswordInput id="confirm-password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} disabled={busy} />
+            <PasswordInput
+              id="confirm-password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+              disabled={busy}
+            />
           </Field>
           <div className="flex items-center gap-2">
-            <Checkbox id="sign-out-others" checked={signOutOtherDevices} onCheckedChange={(checked) => setSignOutOtherDevices(checked === true)} disabled={busy} />
+            <Checkbox
+              id="sign-out-others"
+              checked={signOutOtherDevices}
+              onCheckedChange={(checked) => setSignOutOtherDevices(checked === true)}
+              disabled={busy}
+            />
             <Label htmlFor="sign-out-others" className="font-normal">
               Sign out of other devices
             </Label>
@@ -76,4 +111,3 @@ export function ChangePasswordForm() {
     </Card>
   );
 }
-

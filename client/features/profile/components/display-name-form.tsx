@@ -30,7 +30,11 @@ export function DisplayNameForm({ profile }: { profile: ProfileDto }) {
       setDisplayName(saved.displayName);
       toast.success("Profile updated");
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status < 500 && failure.status > 0 ? failure.message : "We couldn't save your profile.");
+      setError(
+        failure instanceof ApiError && failure.status < 500 && failure.status > 0
+          ? failure.message
+          : "We couldn't save your profile.",
+      );
     }
   }
 

@@ -1,7 +1,8 @@
 import type { ProfileDto } from "../../../../common/schemas/profile";
 import { Card } from "../../../components/ui/card";
 
-const memberSince = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long" });
+const memberSince = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long" });
 
 export function ProfileHeader({ profile }: { profile: ProfileDto }) {
   const initial = profile.displayName.trim().charAt(0).toUpperCase() || "?";

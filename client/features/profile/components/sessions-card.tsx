@@ -8,7 +8,8 @@ import { useSession, useSignOut } from "../../../lib/session";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../api/security";
 import { describeDevice } from "./describe-device";
 
-const when = (value: Date | string) => new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (value: Date | string) =>
+  new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function SessionsCard() {
   const sessions = useSessions();
@@ -39,16 +40,25 @@ export function SessionsCard() {
             {sessions.data.map((session) => {
               const isCurrent = session.token === currentToken;
               return (
-                <li key={session.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="session-row">
+                <li
+                  key={session.id}
+                  className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                  data-testid="session-row"
+                >
                   <div className="flex items-start gap-3">
                     <Monitor className="mt-0.5 size-5 text-stone-500" aria-hidden="true" />
                     <div className="text-sm">
                       <p className="font-medium text-ink">
                         {describeDevice(session.userAgent)}
-                        {isCurrent && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">This device</span>}
+                        {isCurrent && (
+                          <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">
+                            This device
+                          </span>
+                        )}
                       </p>
                       <p className="text-stone-600">
-                        {session.ipAddress ? `IP ${session.ipAddress} · ` : ""}Started {when(session.createdAt)} · Last active {when(session.updatedAt)}
+                        {session.ipAddress ? `IP ${session.ipAddress} · ` : ""}Started{" "}
+                        {when(session.createdAt)} · Last active {when(session.updatedAt)}
                       </p>
                     </div>
                   </div>
@@ -85,10 +95,7 @@ export function SessionsCard() {
           >
             Sign out of all other devices
           </Button>
-          <Button
-            variant="destructive"
-            onClick={() => signOut({ everywhere: true })}
-          >
+          <Button variant="destructive" onClick={() => signOut({ everywhere: true })}>
             Sign out everywhere
           </Button>
         </div>

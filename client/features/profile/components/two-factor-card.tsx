@@ -8,7 +8,12 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
 import { PasswordInput } from "../../../components/ui/password-input";
-import { useConfirmTwoFactor, useDisableTwoFactor, useRegenerateBackupCodes, useStartTwoFactor } from "../api/security";
+import {
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useRegenerateBackupCodes,
+  useStartTwoFactor,
+} from "../api/security";
 import { BackupCodes } from "./backup-codes";
 
 type Step =
@@ -19,7 +24,8 @@ type Step =
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === "INVALID_PASSWORD") return "That password isn't right.";
-  if (error instanceof ApiError && error.code === "INVALID_CODE") return "That code didn't work. Check your authenticator app and try again.";
+  if (error instanceof ApiError && error.code === "INVALID_CODE")
+    return "That code didn't work. Check your authenticator app and try again.";
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message;
   return "An unexpected error occurred. Please try again.";
 }
@@ -73,7 +79,8 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     try {
       if (purpose === "enable") {
         const result = await start.mutateAsync(password);
-        if (result.method !== "totp") throw new Error("The server did not offer an authenticator-app secret.");
+        if (result.method !== "totp")
+          throw new Error("The server did not offer an authenticator-app secret.");
         setStep({ name: "scan", totpURI: result.totpURI, backupCodes: result.backupCodes, qr: null });
       } else if (purpose === "disable") {
         await disable.mutateAsync(password);
@@ -131,20 +138,42 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             </div>
           ) : (
             <>
-              <p className="text-sm text-stone-600">Add a second step to sign-in with an app such as Google Authenticator, 1Password or Authy.</p>
+              <p className="text-sm text-stone-600">
+                Add a second step to sign-in with an app such as Google Authenticator, 1Password or Authy.
+              </p>
               <Button onClick={() => setStep({ name: "password", purpose: "enable" })}>Turn on</Button>
             </>
           ))}
 
         {step.name === "password" && (
-          <form onSubmit={(event) => submitPassword(event, step.purpose)} noValidate className="space-y-3" aria-label="Confirm it's you">
+          <form
+            onSubmit={(event) => submitPassword(event, step.purpose)}
+            noValidate
+            className="space-y-3"
+            aria-label="Confirm it's you"
+          >
             <Field id="two-factor-password" label="Your password">
-              <PasswordInput id="two-factor-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} autoFocus />
+              <PasswordInput
+                id="two-factor-password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                disabled={busy}
+                autoFocus
+              />
             </Field>
             {error && <Alert tone="destructive">{error}</Alert>}
             <div className="flex gap-2">
-              <Button type="submit" busy={busy} variant={step.purpose === "disable" ? "destructive" : "primary"}>
-                {step.purpose === "enable" ? "Continue" : step.purpose === "disable" ? "Turn off two-factor" : "Make new codes"}
+              <Button
+                type="submit"
+                busy={busy}
+                variant={step.purpose === "disable" ? "destructive" : "primary"}
+              >
+                {step.purpose === "enable"
+                  ? "Continue"
+                  : step.purpose === "disable"
+                    ? "Turn off two-factor"
+                    : "Make new codes"}
               </Button>
               <Button type="button" variant="ghost" onClick={reset} disabled={busy}>
                 Cancel
@@ -154,17 +183,32 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         )}
 
         {step.name === "scan" && (
-          <form onSubmit={(event) => submitCode(event, step.backupCodes)} noValidate className="space-y-4" aria-label="Confirm your authenticator app">
-            <p className="text-sm text-stone-700">Scan this QR code with your authenticator app, or type the secret key, then enter the 6-digit code it shows.</p>
+          <form
+            onSubmit={(event) => submitCode(event, step.backupCodes)}
+            noValidate
+            className="space-y-4"
+            aria-label="Confirm your authenticator app"
+          >
+            <p className="text-sm text-stone-700">
+              Scan this QR code with your authenticator app, or type the secret key, then enter the 6-digit
+              code it shows.
+            </p>
             <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
               {step.qr ? (
-                <img src={step.qr} alt="QR code for your authenticator app" className="size-48 rounded border border-stone-200" />
+                <img
+                  src={step.qr}
+                  alt="QR code for your authenticator app"
+                  className="size-48 rounded border border-stone-200"
+                />
               ) : (
                 <div className="size-48 animate-pulse rounded bg-stone-100" aria-hidden="true" />
               )}
               <div className="min-w-0 space-y-1">
                 <p className="text-xs uppercase tracking-wide text-stone-500">Secret key</p>
-                <code className="block break-all rounded bg-stone-100 p-2 font-mono text-sm" data-testid="totp-secret">
+                <code
+                  className="block break-all rounded bg-stone-100 p-2 font-mono text-sm"
+                  data-testid="totp-secret"
+                >
                   {secretOf(step.totpURI)}
                 </code>
               </div>

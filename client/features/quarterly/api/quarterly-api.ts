@@ -14,7 +14,8 @@ export const useWorksheet = (week: string) =>
   useQuery({
     queryKey: worksheetKey(week),
     queryFn: () => unwrap<WorksheetDto>(fetch(path(week), { credentials: "same-origin" })),
-    retry: (count, error) => count < 2 && !(error instanceof ApiError && [400, 401, 402, 404].includes(error.status)),
+    retry: (count, error) =>
+      count < 2 && !(error instanceof ApiError && [400, 401, 402, 404].includes(error.status)),
     // The page holds the edits; a background refetch must not overwrite what is being typed.
     refetchOnWindowFocus: false,
     staleTime: Infinity,
@@ -46,7 +47,13 @@ export function useRememberWorksheet() {
 export const useChapterText = (translation: TranslationId, book: string, chapter: number) =>
   useQuery({
     queryKey: ["bible", "chapter", translation, book, chapter],
-    queryFn: () => unwrap<ChapterDto>(fetch(`/api/bible/${translation}/${encodeURIComponent(book)}/${chapter}`, { credentials: "same-origin" })),
+    queryFn: () =>
+      unwrap<ChapterDto>(
+        fetch(`/api/bible/${translation}/${encodeURIComponent(book)}/${chapter}`, {
+          credentials: "same-origin",
+        }),
+      ),
     staleTime: Infinity,
-    retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 400)),
+    retry: (count, error) =>
+      count < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 400)),
   });

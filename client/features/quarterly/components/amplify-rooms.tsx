@@ -37,9 +37,17 @@ function RoomCard({
             {room.tag} · {room.name}
           </Link>
         </h3>
-        <span className="rounded-full bg-stone-100 px-2 text-xs text-stone-600">{suggested ? "Suggested" : "Added by you"}</span>
+        <span className="rounded-full bg-stone-100 px-2 text-xs text-stone-600">
+          {suggested ? "Suggested" : "Added by you"}
+        </span>
         {onRemove && (
-          <Button variant="ghost" size="sm" className="ml-auto" onClick={onRemove} aria-label={`Remove ${room.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto"
+            onClick={onRemove}
+            aria-label={`Remove ${room.name}`}
+          >
             <X className="size-4" aria-hidden="true" />
           </Button>
         )}
@@ -83,7 +91,9 @@ export function AmplifyRooms({
   onRoomsChange: (added: string[]) => void;
 }) {
   const id = useId();
-  const shown = [...suggested, ...added.filter((roomId) => !suggested.includes(roomId))].filter((roomId) => byId.has(roomId));
+  const shown = [...suggested, ...added.filter((roomId) => !suggested.includes(roomId))].filter((roomId) =>
+    byId.has(roomId),
+  );
   const available = roomOverviews.filter((room) => !shown.includes(room.id));
   const [pick, setPick] = useState("");
   const label = passagesLabel || "this week's passages";
@@ -101,7 +111,11 @@ export function AmplifyRooms({
               answer={answers[roomId] ?? ""}
               suggested={suggested.includes(roomId)}
               onAnswer={(text) => onAnswer(roomId, text)}
-              onRemove={suggested.includes(roomId) ? undefined : () => onRoomsChange(added.filter((r) => r !== roomId))}
+              onRemove={
+                suggested.includes(roomId)
+                  ? undefined
+                  : () => onRoomsChange(added.filter((r) => r !== roomId))
+              }
             />
           );
         })}
@@ -118,7 +132,12 @@ export function AmplifyRooms({
           <label htmlFor={id} className="text-sm font-medium text-ink">
             Add a room
           </label>
-          <select id={id} value={pick} onChange={(e) => setPick(e.target.value)} className="h-9 rounded-md border border-stone-300 bg-white px-2 text-sm">
+          <select
+            id={id}
+            value={pick}
+            onChange={(e) => setPick(e.target.value)}
+            className="h-9 rounded-md border border-stone-300 bg-white px-2 text-sm"
+          >
             <option value="">Choose a room…</option>
             {available.map((room) => (
               <option key={room.id} value={room.id}>

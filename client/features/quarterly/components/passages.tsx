@@ -31,19 +31,39 @@ function chaptersOf(range: ReferenceRange): { book: string; chapter: number }[] 
   return out;
 }
 
-function ChapterVerses({ translation, book, chapter, range }: { translation: TranslationId; book: string; chapter: number; range: ReferenceRange }) {
+function ChapterVerses({
+  translation,
+  book,
+  chapter,
+  range,
+}: {
+  translation: TranslationId;
+  book: string;
+  chapter: number;
+  range: ReferenceRange;
+}) {
   const text = useChapterText(translation, book, chapter);
   if (text.isPending) return <Skeleton className="h-16 w-full" />;
-  if (text.isError) return <RetryAlert message="Couldn't load this passage." onRetry={() => text.refetch()} busy={text.isFetching} />;
+  if (text.isError)
+    return (
+      <RetryAlert
+        message="Couldn't load this passage."
+        onRetry={() => text.refetch()}
+        busy={text.isFetching}
+      />
+    );
   const first = book === range.start.book && chapter === range.start.chapter ? range.start.verse : 1;
-  const last = book === range.end.book && chapter === range.end.chapter ? range.end.verse : Number.POSITIVE_INFINITY;
+  const last =
+    book === range.end.book && chapter === range.end.chapter ? range.end.verse : Number.POSITIVE_INFINITY;
   const verses = text.data.verses.filter((v) => v.verse >= first && v.verse <= last);
   return (
     <p className="leading-relaxed text-ink">
       {verses.map((verse) => (
         <span key={verse.verse}>
           <sup className="mr-0.5 text-xs font-semibold text-stone-500">{verse.verse}</sup>
-          {verse.segments.map((segment, i) => (segment.italic ? <em key={i}>{segment.text}</em> : <span key={i}>{segment.text}</span>))}{" "}
+          {verse.segments.map((segment, i) =>
+            segment.italic ? <em key={i}>{segment.text}</em> : <span key={i}>{segment.text}</span>,
+          )}{" "}
         </span>
       ))}
     </p>
@@ -78,7 +98,12 @@ function openInReader(parsed: ParsedReference, translation: TranslationId): stri
   const range = parsed.ranges[0]!;
   const name = bookByOsis(range.start.book)?.name ?? range.start.book;
   const oneChapter = range.start.book === range.end.book && range.start.chapter === range.end.chapter;
-  const v = oneChapter && parsed.label.includes(":") ? (range.start.verse === range.end.verse ? `${range.start.verse}` : `${range.start.verse}-${range.end.verse}`) : null;
+  const v =
+    oneChapter && parsed.label.includes(":")
+      ? range.start.verse === range.end.verse
+        ? `${range.start.verse}`
+        : `${range.start.verse}-${range.end.verse}`
+      : null;
   return readerPath(name, range.start.chapter, { v, t: translation });
 }
 
@@ -114,7 +139,11 @@ export function Passages({
 
   return (
     <div className="space-y-4">
-      {passages.length === 0 && <p className="text-stone-600">No passages yet. Add this week's key passages by reference, as your lesson lists them.</p>}
+      {passages.length === 0 && (
+        <p className="text-stone-600">
+          No passages yet. Add this week's key passages by reference, as your lesson lists them.
+        </p>
+      )}
       <ul className="space-y-4" data-testid="passages">
         {passages.map((passage) => {
           const parsed = parse?.(passage) ?? null;
@@ -129,11 +158,23 @@ export function Passages({
                     </Link>
                   </Button>
                 )}
-                <Button variant="ghost" size="sm" className="ml-auto" onClick={() => onChange(passages.filter((p) => p !== passage))} aria-label={`Remove ${passage}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto"
+                  onClick={() => onChange(passages.filter((p) => p !== passage))}
+                  aria-label={`Remove ${passage}`}
+                >
                   <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
-              {parse === null ? <Skeleton className="h-16 w-full" /> : parsed ? <PassageText parsed={parsed} translation={translation} /> : <p className="text-sm text-stone-600">We couldn't read this reference.</p>}
+              {parse === null ? (
+                <Skeleton className="h-16 w-full" />
+              ) : parsed ? (
+                <PassageText parsed={parsed} translation={translation} />
+              ) : (
+                <p className="text-sm text-stone-600">We couldn't read this reference.</p>
+              )}
             </li>
           );
         })}

@@ -9,7 +9,12 @@ export function WeekPicker({ week, onChange }: { week: string; onChange: (week: 
   const thisWeek = isoWeekOf(new Date());
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Week">
-      <Button variant="outline" size="sm" onClick={() => onChange(shiftWeek(week, -1))} aria-label="Previous week">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onChange(shiftWeek(week, -1))}
+        aria-label="Previous week"
+      >
         <ChevronLeft className="size-4" aria-hidden="true" />
       </Button>
       <label htmlFor={id} className="sr-only">

@@ -58,7 +58,10 @@ export function Worksheet({
   const id = useId();
   const { value, update, status, retryNow } = useWorksheetAutosave(week, initial);
   const parse = useReferenceParser();
-  const ranges = useMemo(() => (parse ? value.passages.flatMap((p) => parse(p)?.ranges ?? []) : []), [parse, value.passages]);
+  const ranges = useMemo(
+    () => (parse ? value.passages.flatMap((p) => parse(p)?.ranges ?? []) : []),
+    [parse, value.passages],
+  );
   const suggested = suggestedQuarterlyRooms(ranges);
   const passagesLabel = value.passages.join("; ");
 
@@ -67,12 +70,22 @@ export function Worksheet({
     const rooms = shown.flatMap((roomId) => {
       try {
         const room = overviewOf(roomId as RoomId);
-        return [{ tag: room.tag, name: room.name, question: coreQuestionFor(room.coreQuestion, passagesLabel || "this week's passages"), answer: value.answers[roomId] ?? "" }];
+        return [
+          {
+            tag: room.tag,
+            name: room.name,
+            question: coreQuestionFor(room.coreQuestion, passagesLabel || "this week's passages"),
+            answer: value.answers[roomId] ?? "",
+          },
+        ];
       } catch {
         return [];
       }
     });
-    downloadText(`amplified-quarterly-${week}.md`, worksheetMarkdown({ weekLabel: weekLabel(week), passages: value.passages, rooms, notes: value.notes }));
+    downloadText(
+      `amplified-quarterly-${week}.md`,
+      worksheetMarkdown({ weekLabel: weekLabel(week), passages: value.passages, rooms, notes: value.notes }),
+    );
   };
 
   return (
@@ -108,7 +121,12 @@ export function Worksheet({
             </select>
           </div>
         </div>
-        <Passages passages={value.passages} parse={parse} translation={translation} onChange={(passages) => update({ passages })} />
+        <Passages
+          passages={value.passages}
+          parse={parse}
+          translation={translation}
+          onChange={(passages) => update({ passages })}
+        />
       </section>
 
       <section className="space-y-3" aria-labelledby={`${id}-amplify`}>
@@ -116,8 +134,9 @@ export function Worksheet({
           Amplify with the palace
         </h2>
         <p className="text-sm text-stone-600">
-          Your own study of the week: each room asks its question of these passages. Story, Observation, Dimensions, Christ in Every Chapter and Fire come every
-          week; the Sanctuary, Prophecy and Feasts rooms join when the passages call for them.
+          Your own study of the week: each room asks its question of these passages. Story, Observation,
+          Dimensions, Christ in Every Chapter and Fire come every week; the Sanctuary, Prophecy and Feasts
+          rooms join when the passages call for them.
         </p>
         <AmplifyRooms
           suggested={suggested}

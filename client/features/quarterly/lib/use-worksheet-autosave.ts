@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { putWorksheet, useRememberWorksheet, type WorksheetInput } from "../api/quarterly-api";
 
-export type SaveStatus = { state: "idle" | "saving" | "saved" } | { state: "error"; message: string; retrying: boolean };
+export type SaveStatus =
+  { state: "idle" | "saving" | "saved" } | { state: "error"; message: string; retrying: boolean };
 
 const DEBOUNCE_MS = 800;
 const RETRY_MS = 4000;
@@ -40,7 +41,9 @@ export function useWorksheetAutosave(week: string, initial: WorksheetInput) {
           // A refused worksheet (4xx) won't pass on a second try; anything else (offline, 5xx) is retried.
           const retrying = !(error instanceof ApiError && error.status >= 400 && error.status < 500);
           if (mounted.current) {
-            const message = retrying ? "Not saved — retrying" : `Not saved — ${error instanceof Error ? error.message : "try again"}`;
+            const message = retrying
+              ? "Not saved — retrying"
+              : `Not saved — ${error instanceof Error ? error.message : "try again"}`;
             setStatus({ state: "error", message, retrying });
             if (retrying) retry.current = setTimeout(() => saveRef.current(), RETRY_MS);
           }

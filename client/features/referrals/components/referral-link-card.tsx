@@ -34,16 +34,29 @@ export function ReferralLinkCard({ linkPath }: { linkPath: string | undefined })
             {url === undefined ? (
               <Skeleton className="h-10 sm:flex-1" />
             ) : (
-              <Input id={id} readOnly value={url} className="font-mono sm:flex-1" onFocus={(event) => event.currentTarget.select()} />
+              <Input
+                id={id}
+                readOnly
+                value={url}
+                className="font-mono sm:flex-1"
+                onFocus={(event) => event.currentTarget.select()}
+              />
             )}
             <div className="flex gap-2">
-              <Button variant="outline" disabled={url === undefined} onClick={() => url && void copy(url)} className="flex-1 sm:flex-none">
+              <Button
+                variant="outline"
+                disabled={url === undefined}
+                onClick={() => url && void copy(url)}
+                className="flex-1 sm:flex-none"
+              >
                 <Copy className="size-4" aria-hidden="true" />
                 Copy
               </Button>
               <Button
                 disabled={url === undefined}
-                onClick={() => url && void share({ title: referralCopy.shareTitle, text: referralCopy.shareText, url })}
+                onClick={() =>
+                  url && void share({ title: referralCopy.shareTitle, text: referralCopy.shareText, url })
+                }
                 className="flex-1 sm:flex-none"
               >
                 <Share2 className="size-4" aria-hidden="true" />

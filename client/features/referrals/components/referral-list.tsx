@@ -1,4 +1,8 @@
-import { referralCopy, referralStatusLabels, type ReferralStatus } from "../../../../common/constants/referrals";
+import {
+  referralCopy,
+  referralStatusLabels,
+  type ReferralStatus,
+} from "../../../../common/constants/referrals";
 import type { ReferralsDto } from "../../../../common/schemas/referrals";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -38,9 +42,16 @@ export function ReferralList({ data }: { data: ReferralsDto | undefined }) {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-ink">{referral.displayName}</p>
-                  <p className="text-sm text-stone-600">Joined {formatDate(referral.joinedAt, data.timeZone)}</p>
+                  <p className="text-sm text-stone-600">
+                    Joined {formatDate(referral.joinedAt, data.timeZone)}
+                  </p>
                 </div>
-                <span className={cn("shrink-0 rounded-full px-2.5 py-1 text-xs font-medium", badgeTones[referral.status])}>
+                <span
+                  className={cn(
+                    "shrink-0 rounded-full px-2.5 py-1 text-xs font-medium",
+                    badgeTones[referral.status],
+                  )}
+                >
                   {referralStatusLabels[referral.status]}
                 </span>
               </li>

@@ -13,9 +13,15 @@ export function ReferralStats({ stats }: { stats: ReferralsDto["stats"] | undefi
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {tiles.map((tile) => (
-        <div key={tile.key} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid={`referral-tile-${tile.key}`}>
+        <div
+          key={tile.key}
+          className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+          data-testid={`referral-tile-${tile.key}`}
+        >
           <dt className="text-sm text-stone-600">{tile.label}</dt>
-          <dd className="mt-1 text-3xl font-semibold text-night">{stats ? stats[tile.key] : <Skeleton className="h-9 w-12" />}</dd>
+          <dd className="mt-1 text-3xl font-semibold text-night">
+            {stats ? stats[tile.key] : <Skeleton className="h-9 w-12" />}
+          </dd>
         </div>
       ))}
     </dl>

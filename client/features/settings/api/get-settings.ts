@@ -5,6 +5,7 @@ import { settingsKeys } from "./keys";
 /** GET /api/settings: the member's preferences and which of them their plan allows. */
 export const getSettings = () => unwrap(api.settings.$get());
 
-export const settingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.mine(), queryFn: getSettings });
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.mine(), queryFn: getSettings });
 
 export const useSettings = () => useQuery(settingsQueryOptions());

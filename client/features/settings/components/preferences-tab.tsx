@@ -35,7 +35,13 @@ export function PreferencesTab({ trialUsed }: { trialUsed: boolean }) {
     );
   }
   if (settings.isError) {
-    return <RetryAlert message="Couldn't load your preferences" onRetry={settings.refetch} busy={settings.isFetching} />;
+    return (
+      <RetryAlert
+        message="Couldn't load your preferences"
+        onRetry={settings.refetch}
+        busy={settings.isFetching}
+      />
+    );
   }
 
   const locked = !settings.data.earlyAccessAvailable || planRequiredOf(update.error) !== null;
@@ -70,7 +76,11 @@ export function PreferencesTab({ trialUsed }: { trialUsed: boolean }) {
           </div>
           {!locked && (
             <Switch
-              checked={update.isPending && update.variables ? update.variables.earlyAccess : settings.data.earlyAccess}
+              checked={
+                update.isPending && update.variables
+                  ? update.variables.earlyAccess
+                  : settings.data.earlyAccess
+              }
               onCheckedChange={onChange}
               disabled={update.isPending}
               aria-labelledby={labelId}

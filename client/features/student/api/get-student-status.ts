@@ -6,6 +6,7 @@ import { studentKeys } from "./keys";
 /** GET /api/student/status: verified until when, renewal, and the code waiting to be entered. */
 export const getStudentStatus = (): Promise<StudentStatusDto> => unwrap(api.student.status.$get());
 
-export const studentStatusQueryOptions = () => queryOptions({ queryKey: studentKeys.status(), queryFn: getStudentStatus });
+export const studentStatusQueryOptions = () =>
+  queryOptions({ queryKey: studentKeys.status(), queryFn: getStudentStatus });
 
 export const useStudentStatus = () => useQuery(studentStatusQueryOptions());

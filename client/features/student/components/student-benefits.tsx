@@ -10,7 +10,10 @@ const benefits = [
 /** The benefits box of /student-verification (screens §3.4). */
 export function StudentBenefits() {
   return (
-    <section aria-labelledby="student-benefits-title" className="rounded-xl border border-indigo-200 bg-indigo-50 p-5 text-indigo-950">
+    <section
+      aria-labelledby="student-benefits-title"
+      className="rounded-xl border border-indigo-200 bg-indigo-50 p-5 text-indigo-950"
+    >
       <h2 id="student-benefits-title" className="font-serif text-lg font-semibold">
         What students get
       </h2>

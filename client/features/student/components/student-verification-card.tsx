@@ -2,7 +2,11 @@ import { GraduationCap } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { studentLimits, studentMessages } from "../../../../common/constants/student";
-import { sendStudentCodeInput, type StudentStatusDto, verifyStudentCodeInput } from "../../../../common/schemas/student";
+import {
+  sendStudentCodeInput,
+  type StudentStatusDto,
+  verifyStudentCodeInput,
+} from "../../../../common/schemas/student";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -54,7 +58,13 @@ export function StudentVerificationCard() {
     );
   }
   if (status.isError) {
-    return <RetryAlert message="Couldn't load your student status" onRetry={() => status.refetch()} busy={status.isFetching} />;
+    return (
+      <RetryAlert
+        message="Couldn't load your student status"
+        onRetry={() => status.refetch()}
+        busy={status.isFetching}
+      />
+    );
   }
   const data = status.data;
   const hadStudentPlan = data.expiresAt !== null;
@@ -98,7 +108,9 @@ function VerificationSteps({ status, renewing }: { status: StudentStatusDto; ren
     <Card>
       <CardHeader>
         <p className="text-sm font-medium text-stone-500">Step {step} of 2</p>
-        <CardTitle className="text-xl">{step === 1 ? (renewing ? "Renew — your school email" : "Your school email") : "Enter the code"}</CardTitle>
+        <CardTitle className="text-xl">
+          {step === 1 ? (renewing ? "Renew — your school email" : "Your school email") : "Enter the code"}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {step === 1 ? (
@@ -115,7 +127,9 @@ function VerificationSteps({ status, renewing }: { status: StudentStatusDto; ren
           <CodeStep
             sentTo={sentTo}
             cooldownSeconds={cooldown.seconds}
-            onResent={(sent) => cooldown.restart(sent.pending?.resendInSeconds ?? studentLimits.resendAfterMs / 1000)}
+            onResent={(sent) =>
+              cooldown.restart(sent.pending?.resendInSeconds ?? studentLimits.resendAfterMs / 1000)
+            }
             onDifferentEmail={() => setStep(1)}
           />
         )}
@@ -124,7 +138,15 @@ function VerificationSteps({ status, renewing }: { status: StudentStatusDto; ren
   );
 }
 
-function EmailStep({ email, onEmailChange, onSent }: { email: string; onEmailChange: (value: string) => void; onSent: (status: StudentStatusDto) => void }) {
+function EmailStep({
+  email,
+  onEmailChange,
+  onSent,
+}: {
+  email: string;
+  onEmailChange: (value: string) => void;
+  onSent: (status: StudentStatusDto) => void;
+}) {
   const send = useSendStudentCode();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -232,7 +254,9 @@ function CodeStep({
           pattern="[0-9]*"
           maxLength={studentLimits.codeDigits}
           value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, studentLimits.codeDigits))}
+          onChange={(event) =>
+            setCode(event.target.value.replace(/\D/g, "").slice(0, studentLimits.codeDigits))
+          }
           disabled={busy}
           aria-invalid={error ? true : undefined}
           className="block max-w-48 text-center font-mono text-lg tracking-[0.4em]"
@@ -243,7 +267,13 @@ function CodeStep({
         <Button type="submit" busy={busy} disabled={code.length !== studentLimits.codeDigits}>
           Verify
         </Button>
-        <Button type="button" variant="outline" onClick={() => void resendCode()} busy={resend.isPending} disabled={cooldownSeconds > 0 || busy}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void resendCode()}
+          busy={resend.isPending}
+          disabled={cooldownSeconds > 0 || busy}
+        >
           {cooldownSeconds > 0 ? `Resend code (${cooldownSeconds} s)` : "Resend code"}
         </Button>
         <Button type="button" variant="link" onClick={onDifferentEmail} disabled={busy}>

@@ -6,7 +6,7 @@ export function countWords(value: string): number {
 
 export function countSentences(value: string): number {
   const trimmed = value.trim();
-  if (trimmed === '') return 0;
+  if (trimmed === "") return 0;
   // Split after . ! ? followed by space and an upper-case letter or quote, so "3:16" or "e.g." mid-sentence don't split.
-  return trimmed.split(/[.!?]+["')\]]?\s+(?=["'([]?\p{Lu})/u).filter((s) => s.trim() !== '').length;
+  return trimmed.split(/[.!?]+["')\]]?\s+(?=["'([]?\p{Lu})/u).filter((s) => s.trim() !== "").length;
 }

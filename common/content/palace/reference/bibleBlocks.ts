@@ -1,5 +1,5 @@
-import { BIBLE_BOOKS } from '../../../bible/books';
-import type { ReferenceList } from '../types';
+import { BIBLE_BOOKS } from "../../../bible/books";
+import type { ReferenceList } from "../types";
 
 // The Bible Rendered blocks: strict runs of 24 consecutive chapters in canonical order — 49 full blocks and a
 // 50th of 13. Computed from the chapter counts so the list can never drift from the canon.
@@ -51,13 +51,14 @@ export function blockOfChapter(book: string, chapter: number): number | undefine
 }
 
 export const list: ReferenceList = {
-  id: 'bibleBlocks',
-  title: 'The 50 blocks',
-  description: 'The 1,189 chapters cut into strict runs of 24 in canonical order; the last block has 13 chapters.',
+  id: "bibleBlocks",
+  title: "The 50 blocks",
+  description:
+    "The 1,189 chapters cut into strict runs of 24 in canonical order; the last block has 13 chapters.",
   columns: [
-    { key: 'number', label: '#' },
-    { key: 'range', label: 'Chapters' },
-    { key: 'size', label: 'Size' },
+    { key: "number", label: "#" },
+    { key: "range", label: "Chapters" },
+    { key: "size", label: "Size" },
   ],
   items: bibleBlocks.map((block) => ({
     id: `block-${block.number}`,

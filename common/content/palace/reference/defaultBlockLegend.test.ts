@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { saveBlockInput } from '../../../schemas/bible';
-import { bibleBlocks } from './bibleBlocks';
-import { defaultBlockLegend, defaultGlyphOf } from './defaultBlockLegend';
+import { describe, expect, it } from "vitest";
+import { saveBlockInput } from "../../../schemas/bible";
+import { bibleBlocks } from "./bibleBlocks";
+import { defaultBlockLegend, defaultGlyphOf } from "./defaultBlockLegend";
 
-describe('default Bible Rendered legend', () => {
-  it('has one entry per block, numbered 1 to 50 like bibleBlocks', () => {
+describe("default Bible Rendered legend", () => {
+  it("has one entry per block, numbered 1 to 50 like bibleBlocks", () => {
     expect(defaultBlockLegend).toHaveLength(50);
     expect(defaultBlockLegend.map((entry) => entry.number)).toEqual(bibleBlocks.map((block) => block.number));
   });
 
-  it('offers only glyphs and sentences a member could save (saveBlockInput)', () => {
+  it("offers only glyphs and sentences a member could save (saveBlockInput)", () => {
     for (const entry of defaultBlockLegend) {
       const parsed = saveBlockInput.safeParse({ glyph: entry.glyph, rationale: entry.sentence });
       expect(parsed.success, `block ${entry.number}: ${parsed.error?.issues[0]?.message}`).toBe(true);
@@ -17,7 +17,7 @@ describe('default Bible Rendered legend', () => {
     }
   });
 
-  it('gives each block a different glyph and exactly one sentence', () => {
+  it("gives each block a different glyph and exactly one sentence", () => {
     expect(new Set(defaultBlockLegend.map((entry) => entry.glyph)).size).toBe(50);
     for (const entry of defaultBlockLegend) {
       expect(entry.sentence, `block ${entry.number}`).toMatch(/^[A-Z"'].*\.$/);
@@ -25,8 +25,8 @@ describe('default Bible Rendered legend', () => {
     }
   });
 
-  it('looks a block up by number', () => {
-    expect(defaultGlyphOf(1)?.glyph).toBe('🌍');
+  it("looks a block up by number", () => {
+    expect(defaultGlyphOf(1)?.glyph).toBe("🌍");
     expect(defaultGlyphOf(50)?.number).toBe(50);
     expect(defaultGlyphOf(0)).toBeUndefined();
     expect(defaultGlyphOf(51)).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { Room } from '../types';
-import { room as room_infinity } from './floor8/infinity';
+import type { Room } from "../types";
+import { room as room_infinity } from "./floor8/infinity";
 
 export const floor8Rooms: Room[] = [room_infinity];

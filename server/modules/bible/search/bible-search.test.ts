@@ -7,29 +7,46 @@ import { createBibleSearch } from "./bible-search";
 import { fixtureText, labelsOf } from "./search-fixture";
 import { buildSearchIndex, termsWithPrefix } from "./search-index";
 
-const fixtureSource = (load: (id: TranslationId) => Promise<TranslationText> = () => Promise.resolve(fixtureText())): BibleSource => ({
+const fixtureSource = (
+  load: (id: TranslationId) => Promise<TranslationText> = () => Promise.resolve(fixtureText()),
+): BibleSource => ({
   translations: () => [],
   load,
 });
 
 const search = createBibleSearch(fixtureSource());
-const query = (q: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({ q, t: "kjv", scope: "all", match: "all", forms: "off", page: 1, ...extra });
+const query = (q: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({
+  q,
+  t: "kjv",
+  scope: "all",
+  match: "all",
+  forms: "off",
+  page: 1,
+  ...extra,
+});
 type Results = Extract<SearchResultDto, { kind: "results" }>;
 async function results(q: string, extra: Partial<SearchQuery> = {}): Promise<Results> {
   const result = await search.search(query(q, extra));
   if (result.kind !== "results") throw new Error(`expected results, got ${JSON.stringify(result)}`);
   return result;
 }
-const markedText = (result: Results) => result.hits.map((hit) => hit.marks.map(([start, end]) => hit.text.slice(start, end)));
+const markedText = (result: Results) =>
+  result.hits.map((hit) => hit.marks.map(([start, end]) => hit.text.slice(start, end)));
 
 describe("index", () => {
   test("postings list each verse once, in canonical order; positions give back the words", async () => {
     const index = await buildSearchIndex(fixtureText(), { yieldEvery: 5 });
     const faith = index.postings[index.termIds.get("faith") as number] as Int32Array;
-    expect([...faith].map((v) => index.verses[v]?.key)).toEqual([35002004, 45001017, 45005001, 46013013, 47005007, 48002020, 49002008, 58011001]);
+    expect([...faith].map((v) => index.verses[v]?.key)).toEqual([
+      35002004, 45001017, 45005001, 46013013, 47005007, 48002020, 49002008, 58011001,
+    ]);
     const first = index.tokenOffsets[0] as number;
     expect(index.terms[index.tokenTerms[first + 2] as number]).toBe("beginning");
-    expect(termsWithPrefix(index, "elder").map((id) => index.terms[id]).sort()).toEqual(["elder", "elders"]);
+    expect(
+      termsWithPrefix(index, "elder")
+        .map((id) => index.terms[id])
+        .sort(),
+    ).toEqual(["elder", "elders"]);
     expect(index.bookSpans.get(43)).toEqual([8, 14]);
   });
 });
@@ -40,9 +57,18 @@ describe("search semantics", () => {
     expect(labelsOf(phrase.hits)).toEqual(["John 4:10", "John 4:11", "John 7:38"]);
     expect(markedText(phrase)).toEqual([["living water"], ["living water"], ["living water"]]);
     // match=phrase without quotes is the same search
-    expect(labelsOf((await results("living water", { match: "phrase" })).hits)).toEqual(["John 4:10", "John 4:11", "John 7:38"]);
+    expect(labelsOf((await results("living water", { match: "phrase" })).hits)).toEqual([
+      "John 4:10",
+      "John 4:11",
+      "John 7:38",
+    ]);
     // all words, anywhere in the verse: Jeremiah 2:13 has "living waters … no water"
-    expect(labelsOf((await results("living water")).hits)).toEqual(["Jer 2:13", "John 4:10", "John 4:11", "John 7:38"]);
+    expect(labelsOf((await results("living water")).hits)).toEqual([
+      "Jer 2:13",
+      "John 4:10",
+      "John 4:11",
+      "John 7:38",
+    ]);
     // the words out of order are not the phrase
     expect((await results('"water living"')).total).toBe(0);
   });
@@ -55,7 +81,13 @@ describe("search semantics", () => {
   });
 
   test("matching is whole-word and ignores case and punctuation", async () => {
-    expect(labelsOf((await results("lord")).hits)).toEqual(["Deut 6:5", "Matt 22:37", "John 21:15", "Acts 14:23", "Rom 5:1"]);
+    expect(labelsOf((await results("lord")).hits)).toEqual([
+      "Deut 6:5",
+      "Matt 22:37",
+      "John 21:15",
+      "Acts 14:23",
+      "Rom 5:1",
+    ]);
     expect(markedText(await results("SIGHT:)"))).toEqual([["sight"]]);
     expect((await results("wat")).total).toBe(0); // not a substring match
     expect(labelsOf((await results("beer-sheba")).hits)).toEqual(["Gen 21:31"]);
@@ -72,11 +104,23 @@ describe("search semantics", () => {
   test("word forms: off matches the word as typed; on adds loved, loveth, lovest …", async () => {
     const off = await results("love");
     expect(labelsOf(off.hits)).not.toContain("John 3:16");
-    expect(markedText(off).flat().every((word) => word.toLowerCase() === "love")).toBe(true);
+    expect(
+      markedText(off)
+        .flat()
+        .every((word) => word.toLowerCase() === "love"),
+    ).toBe(true);
     const on = await results("love", { forms: "on" });
-    expect(labelsOf(on.hits)).toEqual(expect.arrayContaining(["Gen 22:2", "John 3:16", "John 21:15", "Gal 2:20", "1John 4:8"]));
+    expect(labelsOf(on.hits)).toEqual(
+      expect.arrayContaining(["Gen 22:2", "John 3:16", "John 21:15", "Gal 2:20", "1John 4:8"]),
+    );
     expect(on.total).toBeGreaterThan(off.total);
-    expect(new Set(markedText(on).flat().map((w) => w.toLowerCase()))).toEqual(new Set(["love", "loved", "lovest", "loveth"]));
+    expect(
+      new Set(
+        markedText(on)
+          .flat()
+          .map((w) => w.toLowerCase()),
+      ),
+    ).toEqual(new Set(["love", "loved", "lovest", "loveth"]));
     // quotes keep a word exact even with forms on
     expect(labelsOf((await results('"love"', { forms: "on" })).hits)).toEqual(labelsOf(off.hits));
   });
@@ -84,7 +128,10 @@ describe("search semantics", () => {
   test("scope: testament, one book, a range of books (either order)", async () => {
     expect(labelsOf((await results("faith", { scope: "ot" })).hits)).toEqual(["Hab 2:4"]);
     expect((await results("faith", { scope: "nt" })).total).toBe(7);
-    expect(labelsOf((await results("faith", { scope: "book", book: "Romans" })).hits)).toEqual(["Rom 1:17", "Rom 5:1"]);
+    expect(labelsOf((await results("faith", { scope: "book", book: "Romans" })).hits)).toEqual([
+      "Rom 1:17",
+      "Rom 5:1",
+    ]);
     const range = await results("faith", { scope: "range", from: "Romans", to: "Galatians" });
     expect(labelsOf(range.hits)).toEqual(["Rom 1:17", "Rom 5:1", "1Cor 13:13", "2Cor 5:7", "Gal 2:20"]);
     expect(range.books).toEqual([
@@ -109,15 +156,30 @@ describe("search semantics", () => {
       [text.indexOf("love."), text.indexOf("love.") + 4],
     ]);
     const phrase = await results('"God is love"');
-    expect(phrase.hits[0]?.marks).toEqual([[text.indexOf("God is love"), text.indexOf("God is love") + "God is love".length]]);
+    expect(phrase.hits[0]?.marks).toEqual([
+      [text.indexOf("God is love"), text.indexOf("God is love") + "God is love".length],
+    ]);
   });
 
   test("no hits: an empty result, not an error", async () => {
-    expect(await results("leviathan")).toEqual({ kind: "results", total: 0, books: [], hits: [], page: 1, pageSize: 50, pages: 1 });
+    expect(await results("leviathan")).toEqual({
+      kind: "results",
+      total: 0,
+      books: [],
+      hits: [],
+      page: 1,
+      pageSize: 50,
+      pages: 1,
+    });
   });
 
   test("a reference jumps to the reader instead of searching", async () => {
-    expect(await search.search(query("John 3:16"))).toEqual({ kind: "reference", book: "John", chapter: 3, verses: "16" });
+    expect(await search.search(query("John 3:16"))).toEqual({
+      kind: "reference",
+      book: "John",
+      chapter: 3,
+      verses: "16",
+    });
   });
 
   test("malformed input is a 400 with a message saying what to fix", async () => {
@@ -125,16 +187,31 @@ describe("search semantics", () => {
       try {
         await search.search(query(q, extra));
       } catch (error) {
-        if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
+        if (error instanceof AppError)
+          return { status: error.status, code: error.code, message: error.message };
         throw error;
       }
       throw new Error("expected an error");
     };
-    expect(await failure('"')).toEqual({ status: 400, code: "search_unclosed_quote", message: "Close the quotation marks around your phrase." });
+    expect(await failure('"')).toEqual({
+      status: 400,
+      code: "search_unclosed_quote",
+      message: "Close the quotation marks around your phrase.",
+    });
     expect((await failure("?!")).code).toBe("search_empty");
-    expect(await failure("strong:G25")).toEqual({ status: 400, code: "strongs_unavailable", message: "Strong's search isn't available on this site" });
-    expect(await failure("faith", { scope: "book" })).toEqual({ status: 400, code: "search_scope", message: "Choose a book to search in." });
-    expect((await failure("faith", { scope: "range", from: "Romans" })).message).toBe("Choose the last book of the range.");
+    expect(await failure("strong:G25")).toEqual({
+      status: 400,
+      code: "strongs_unavailable",
+      message: "Strong's search isn't available on this site",
+    });
+    expect(await failure("faith", { scope: "book" })).toEqual({
+      status: 400,
+      code: "search_scope",
+      message: "Choose a book to search in.",
+    });
+    expect((await failure("faith", { scope: "range", from: "Romans" })).message).toBe(
+      "Choose the last book of the range.",
+    );
     expect((await failure("faith", { scope: "book", book: "Hezekiah" })).message).toContain('"Hezekiah"');
   });
 });
@@ -163,7 +240,10 @@ describe("building", () => {
         return attempts === 1 ? Promise.reject(new Error("disk on fire")) : Promise.resolve(fixtureText());
       }),
     );
-    await expect(flaky.search(query("faith"))).rejects.toMatchObject({ status: 503, code: "search_unavailable" });
+    await expect(flaky.search(query("faith"))).rejects.toMatchObject({
+      status: 503,
+      code: "search_unavailable",
+    });
     await expect(flaky.search(query("faith"))).resolves.toMatchObject({ kind: "results", total: 8 });
   });
 });

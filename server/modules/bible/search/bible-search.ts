@@ -46,10 +46,13 @@ export function referenceTarget(query: string): Extract<SearchResultDto, { kind:
   const range = parsed?.ranges.length === 1 ? parsed.ranges[0] : undefined;
   if (!range) return null;
   const { start, end } = range;
-  if (shape[2]?.trim() && parseReference(`${shape[1]} ${shape[3]}`)?.ranges[0]?.start.book !== start.book) return null;
+  if (shape[2]?.trim() && parseReference(`${shape[1]} ${shape[3]}`)?.ranges[0]?.start.book !== start.book)
+    return null;
   let verses: string | null;
-  if (start.book !== end.book || start.chapter !== end.chapter) verses = start.verse === 1 ? null : String(start.verse);
-  else if (start.verse === 1 && end.verse === chapterVerseCounts(start.book)[start.chapter - 1]) verses = null;
+  if (start.book !== end.book || start.chapter !== end.chapter)
+    verses = start.verse === 1 ? null : String(start.verse);
+  else if (start.verse === 1 && end.verse === chapterVerseCounts(start.book)[start.chapter - 1])
+    verses = null;
   else verses = start.verse === end.verse ? String(start.verse) : `${start.verse}-${end.verse}`;
   return { kind: "reference", book: start.book, chapter: start.chapter, verses };
 }
@@ -58,7 +61,9 @@ export function referenceTarget(query: string): Extract<SearchResultDto, { kind:
 export function bookNumberOf(name: string): number | null {
   const wanted = name.trim().toLowerCase();
   if (wanted === "") return null;
-  const exact = BIBLE_BOOKS.findIndex((book) => book.osis.toLowerCase() === wanted || book.name.toLowerCase() === wanted);
+  const exact = BIBLE_BOOKS.findIndex(
+    (book) => book.osis.toLowerCase() === wanted || book.name.toLowerCase() === wanted,
+  );
   if (exact >= 0) return exact + 1;
   const range = parseReference(`${name.trim()} 1`)?.ranges[0];
   if (!range || range.start.book !== range.end.book) return null;
@@ -69,7 +74,11 @@ export function bookNumberOf(name: string): number | null {
 function requireBook(name: string | undefined, missing: string): number {
   if (!name?.trim()) throw badRequest("search_scope", missing);
   const number = bookNumberOf(name);
-  if (number === null) throw badRequest("search_scope", `We couldn't find a book called "${name.trim()}". Pick one from the list.`);
+  if (number === null)
+    throw badRequest(
+      "search_scope",
+      `We couldn't find a book called "${name.trim()}". Pick one from the list.`,
+    );
   return number;
 }
 
@@ -119,7 +128,10 @@ export function createBibleSearch(source: BibleSource, options: { logger?: Logge
         .load(id)
         .then((text) => buildSearchIndex(text))
         .then((built) => {
-          options.logger?.info({ translation: id, ms: Math.round(performance.now() - started), terms: built.terms.length }, "search index built");
+          options.logger?.info(
+            { translation: id, ms: Math.round(performance.now() - started), terms: built.terms.length },
+            "search index built",
+          );
           return built;
         });
       building.catch((error: unknown) => {
@@ -153,9 +165,18 @@ export function createBibleSearch(source: BibleSource, options: { logger?: Logge
       try {
         built = await index(query.t);
       } catch {
-        throw new AppError(503, "search_unavailable", "Search is unavailable right now. Please try again in a moment.");
+        throw new AppError(
+          503,
+          "search_unavailable",
+          "Search is unavailable right now. Please try again in a moment.",
+        );
       }
-      return runSearch(built, parts, { match: query.match, forms: query.forms === "on", span: verseSpan(built, books), page: query.page });
+      return runSearch(built, parts, {
+        match: query.match,
+        forms: query.forms === "on",
+        span: verseSpan(built, books),
+        page: query.page,
+      });
     },
   };
 }

@@ -74,7 +74,9 @@ export function parseSearchQuery(query: string, match: MatchMode): QueryPart[] {
   if (parts.length === 0) throw new SearchSyntaxError("search_empty");
 
   if (match === "phrase") {
-    const words = parts.flatMap((part) => (part.kind === "word" ? [{ word: part.word, prefix: part.prefix }] : part.words));
+    const words = parts.flatMap((part) =>
+      part.kind === "word" ? [{ word: part.word, prefix: part.prefix }] : part.words,
+    );
     return [partOf(words, true) as QueryPart];
   }
   const seen = new Set<string>();

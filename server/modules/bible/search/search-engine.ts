@@ -82,7 +82,8 @@ function union(lists: Postings[], [lo, hi]: [number, number]): Postings {
     for (const list of nonEmpty) for (let i = 0; i < list.length; i += 1) all[at++] = list[i] as number;
     all.sort();
     let kept = 0;
-    for (let i = 0; i < all.length; i += 1) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i] as number;
+    for (let i = 0; i < all.length; i += 1)
+      if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i] as number;
     return all.subarray(0, kept);
   }
   const seen = new Uint8Array(hi - lo);
@@ -109,7 +110,9 @@ function intersect(lists: Postings[], [lo, hi]: [number, number]): Postings {
   let result: Postings = sorted[0] as Postings;
   if (lists.length > 1 && result.length * 16 > hi - lo) {
     const counts = new Uint8Array(hi - lo);
-    for (const list of sorted) for (let i = 0; i < list.length; i += 1) counts[(list[i] as number) - lo] = (counts[(list[i] as number) - lo] as number) + 1;
+    for (const list of sorted)
+      for (let i = 0; i < list.length; i += 1)
+        counts[(list[i] as number) - lo] = (counts[(list[i] as number) - lo] as number) + 1;
     const out: number[] = [];
     for (let i = 0; i < counts.length; i += 1) if (counts[i] === lists.length) out.push(i + lo);
     return out;
@@ -154,7 +157,8 @@ function phraseStarts(index: SearchIndex, words: TermSet[], v: number): number[]
  */
 function versesWithPhrase(index: SearchIndex, words: TermSet[], [lo, hi]: [number, number]): Postings {
   const n = words.length;
-  const total = (word: TermSet) => word.ids.reduce((sum, id) => sum + (index.occurrences[id] as Int32Array).length, 0);
+  const total = (word: TermSet) =>
+    word.ids.reduce((sum, id) => sum + (index.occurrences[id] as Int32Array).length, 0);
   let anchor = 0;
   words.forEach((word, i) => {
     if (total(word) < total(words[anchor] as TermSet)) anchor = i;
@@ -184,7 +188,9 @@ function versesWithPhrase(index: SearchIndex, words: TermSet[], [lo, hi]: [numbe
 }
 
 function versesWithPart(index: SearchIndex, part: ResolvedPart, span: [number, number]): Postings {
-  return part.kind === "word" ? versesWithAny(index, part.terms, span) : versesWithPhrase(index, part.words, span);
+  return part.kind === "word"
+    ? versesWithAny(index, part.terms, span)
+    : versesWithPhrase(index, part.words, span);
 }
 
 /** Highlight ranges in verse `v`: every matched word, every whole phrase; sorted, overlaps merged. */
@@ -195,7 +201,8 @@ function marksOf(index: SearchIndex, parts: ResolvedPart[], v: number): [number,
   for (const part of parts) {
     if (part.kind === "word") {
       for (let k = first; k < last; k += 1) {
-        if (part.terms.has[index.tokenTerms[k] as number] === 1) ranges.push([index.tokenStarts[k] as number, index.tokenEnds[k] as number]);
+        if (part.terms.has[index.tokenTerms[k] as number] === 1)
+          ranges.push([index.tokenStarts[k] as number, index.tokenEnds[k] as number]);
       }
     } else {
       for (const k of phraseStarts(index, part.words, v)) {
@@ -231,7 +238,11 @@ function hitOf(verse: VerseRecord, marks: [number, number][]): SearchHitDto {
   };
 }
 
-export function runSearch(index: SearchIndex, parts: QueryPart[], options: SearchOptions): Extract<SearchResultDto, { kind: "results" }> {
+export function runSearch(
+  index: SearchIndex,
+  parts: QueryPart[],
+  options: SearchOptions,
+): Extract<SearchResultDto, { kind: "results" }> {
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
   const resolved = parts.map((part) => resolve(index, part, options.forms));
   const matches = matchingVerses(index, resolved, options);

@@ -55,7 +55,10 @@ class IntList {
   }
 }
 
-export async function buildSearchIndex(text: TranslationText, options: { yieldEvery?: number } = {}): Promise<SearchIndex> {
+export async function buildSearchIndex(
+  text: TranslationText,
+  options: { yieldEvery?: number } = {},
+): Promise<SearchIndex> {
   const yieldEvery = options.yieldEvery ?? 1000;
   const verses = text.verses;
   const termIds = new Map<string, number>();
@@ -129,7 +132,9 @@ export async function buildSearchIndex(text: TranslationText, options: { yieldEv
     }
   }
 
-  const order = terms.map((_, id) => id).sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
+  const order = terms
+    .map((_, id) => id)
+    .sort((a, b) => ((terms[a] as string) < (terms[b] as string) ? -1 : 1));
   return {
     translation: text.id,
     verses,
@@ -159,6 +164,7 @@ export function termsWithPrefix(index: SearchIndex, prefix: string): number[] {
     else hi = mid;
   }
   const ids: number[] = [];
-  for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i += 1) ids.push(index.sortedTermIds[i] as number);
+  for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i += 1)
+    ids.push(index.sortedTermIds[i] as number);
   return ids;
 }

@@ -16,8 +16,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = (params: Record<string, string>) => member.get(`/api/bible/search?${new URLSearchParams(params).toString()}`);
-type Hit = { key: number; book: string; chapter: number; verse: number; text: string; marks: [number, number][] };
+const search = (params: Record<string, string>) =>
+  member.get(`/api/bible/search?${new URLSearchParams(params).toString()}`);
+type Hit = {
+  key: number;
+  book: string;
+  chapter: number;
+  verse: number;
+  text: string;
+  marks: [number, number][];
+};
 const marked = (hit: Hit) => hit.marks.map(([start, end]) => hit.text.slice(start, end));
 
 describe("GET /api/bible/search", () => {
@@ -31,7 +39,11 @@ describe("GET /api/bible/search", () => {
     const response = await search({ q: "living water", match: "phrase" });
     expect(response.status).toBe(200);
     expect(response.body.kind).toBe("results");
-    expect(response.body.hits.map((hit: Hit) => `${hit.book} ${hit.chapter}:${hit.verse}`)).toEqual(["John 4:10", "John 4:11", "John 7:38"]);
+    expect(response.body.hits.map((hit: Hit) => `${hit.book} ${hit.chapter}:${hit.verse}`)).toEqual([
+      "John 4:10",
+      "John 4:11",
+      "John 7:38",
+    ]);
     for (const hit of response.body.hits as Hit[]) expect(marked(hit)).toEqual(["living water"]);
     // Jeremiah's "living waters" is not the phrase; with all words it is found (it also has "water")
     const quoted = await search({ q: '"living water"' });
@@ -44,15 +56,32 @@ describe("GET /api/bible/search", () => {
     const response = await search({ q: "faith", scope: "range", from: "Romans", to: "Galatians" });
     expect(response.status).toBe(200);
     expect(response.body.books.map((b: { book: string }) => b.book)).toEqual(["Rom", "1Cor", "2Cor", "Gal"]);
-    expect(new Set(response.body.hits.map((hit: Hit) => hit.book))).toEqual(new Set(["Rom", "1Cor", "2Cor", "Gal"]));
+    expect(new Set(response.body.hits.map((hit: Hit) => hit.book))).toEqual(
+      new Set(["Rom", "1Cor", "2Cor", "Gal"]),
+    );
     const sum = response.body.books.reduce((total: number, b: { count: number }) => total + b.count, 0);
     expect(sum).toBe(response.body.total);
   });
 
   test("SRC-3: a reference jumps to the reader", async () => {
-    expect((await search({ q: "John 3:16" })).body).toEqual({ kind: "reference", book: "John", chapter: 3, verses: "16" });
-    expect((await search({ q: "jn 3:16-18" })).body).toEqual({ kind: "reference", book: "John", chapter: 3, verses: "16-18" });
-    expect((await search({ q: "Rom 8" })).body).toEqual({ kind: "reference", book: "Rom", chapter: 8, verses: null });
+    expect((await search({ q: "John 3:16" })).body).toEqual({
+      kind: "reference",
+      book: "John",
+      chapter: 3,
+      verses: "16",
+    });
+    expect((await search({ q: "jn 3:16-18" })).body).toEqual({
+      kind: "reference",
+      book: "John",
+      chapter: 3,
+      verses: "16-18",
+    });
+    expect((await search({ q: "Rom 8" })).body).toEqual({
+      kind: "reference",
+      book: "Rom",
+      chapter: 8,
+      verses: null,
+    });
     expect((await search({ q: "John" })).body.kind).toBe("results"); // a name alone is a word
   });
 
@@ -83,7 +112,8 @@ describe("GET /api/bible/search", () => {
     const response = await search({ q: "living water", match: "phrase", t: "web" });
     expect(response.status).toBe(200);
     expect(response.body.total).toBeGreaterThan(0);
-    for (const hit of response.body.hits as Hit[]) expect(marked(hit).map((w) => w.toLowerCase())).toEqual(["living water"]);
+    for (const hit of response.body.hits as Hit[])
+      expect(marked(hit).map((w) => w.toLowerCase())).toEqual(["living water"]);
   });
 
   test("no hits", async () => {
@@ -115,13 +145,48 @@ describe("GET /api/bible/search", () => {
   describe("odd input answers 400 with what to fix, never 500", () => {
     const cases: [string, Record<string, string>, string, string][] = [
       ["a lone quote", { q: '"' }, "search_unclosed_quote", "Close the quotation marks around your phrase."],
-      ["an unclosed phrase", { q: '"living water' }, "search_unclosed_quote", "Close the quotation marks around your phrase."],
-      ["punctuation only", { q: "?!..." }, "search_empty", "Type a word or a phrase to search for — punctuation alone can't be searched."],
-      ["an empty query", { q: "" }, "search_empty", "Type a word or a phrase to search for — punctuation alone can't be searched."],
-      ["10,000 characters", { q: "a".repeat(10_000) }, "validation_failed", "Keep the search under 200 characters."],
-      ["a Strong's number", { q: "strong:G25" }, "strongs_unavailable", "Strong's search isn't available on this site"],
-      ["a book scope without a book", { q: "faith", scope: "book" }, "search_scope", "Choose a book to search in."],
-      ["an unknown book", { q: "faith", scope: "book", book: "Hezekiah" }, "search_scope", 'We couldn\'t find a book called "Hezekiah". Pick one from the list.'],
+      [
+        "an unclosed phrase",
+        { q: '"living water' },
+        "search_unclosed_quote",
+        "Close the quotation marks around your phrase.",
+      ],
+      [
+        "punctuation only",
+        { q: "?!..." },
+        "search_empty",
+        "Type a word or a phrase to search for — punctuation alone can't be searched.",
+      ],
+      [
+        "an empty query",
+        { q: "" },
+        "search_empty",
+        "Type a word or a phrase to search for — punctuation alone can't be searched.",
+      ],
+      [
+        "10,000 characters",
+        { q: "a".repeat(10_000) },
+        "validation_failed",
+        "Keep the search under 200 characters.",
+      ],
+      [
+        "a Strong's number",
+        { q: "strong:G25" },
+        "strongs_unavailable",
+        "Strong's search isn't available on this site",
+      ],
+      [
+        "a book scope without a book",
+        { q: "faith", scope: "book" },
+        "search_scope",
+        "Choose a book to search in.",
+      ],
+      [
+        "an unknown book",
+        { q: "faith", scope: "book", book: "Hezekiah" },
+        "search_scope",
+        'We couldn\'t find a book called "Hezekiah". Pick one from the list.',
+      ],
     ];
     test.each(cases)("%s", async (_name, params, code, message) => {
       const response = await search(params);
@@ -130,7 +195,12 @@ describe("GET /api/bible/search", () => {
     });
 
     test("bad controls are refused by the shared schema", async () => {
-      const bad: Record<string, string>[] = [{ q: "faith", page: "0" }, { q: "faith", scope: "everywhere" }, { q: "faith", t: "niv" }, { q: "faith", extra: "1" }];
+      const bad: Record<string, string>[] = [
+        { q: "faith", page: "0" },
+        { q: "faith", scope: "everywhere" },
+        { q: "faith", t: "niv" },
+        { q: "faith", extra: "1" },
+      ];
       for (const params of bad) {
         const response = await search(params);
         expect(response.status).toBe(400);

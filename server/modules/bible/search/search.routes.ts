@@ -15,7 +15,9 @@ import { bibleSearchFor } from "./bible-search";
  * (screens §5.4). Session and the `bible.search` entitlement first; malformed queries answer 400 with a
  * message saying what to fix; a query that is one Bible reference answers { kind: "reference" }.
  */
-export function bibleSearchRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSource; logger?: Logger }) {
+export function bibleSearchRoutes(
+  deps: ServiceContext & { auth: Auth; bible: BibleSource; logger?: Logger },
+) {
   const search = bibleSearchFor(deps.bible, { logger: deps.logger });
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))

@@ -24,17 +24,88 @@ const isConsonant = (ch: string | undefined) => ch !== undefined && /[a-z]/.test
 
 /** Words that look like an inflection of another word but are words of their own. */
 const OWN_WORDS = new Set([
-  "forest", "forests", "earnest", "evening", "evenings", "morning", "mornings", "seed", "seeds", "shed", "news",
-  "interest", "thing", "things", "honest", "harvest", "priest", "priests", "during", "nothing", "wicked",
-  "hundred", "kindred",
+  "forest",
+  "forests",
+  "earnest",
+  "evening",
+  "evenings",
+  "morning",
+  "mornings",
+  "seed",
+  "seeds",
+  "shed",
+  "news",
+  "interest",
+  "thing",
+  "things",
+  "honest",
+  "harvest",
+  "priest",
+  "priests",
+  "during",
+  "nothing",
+  "wicked",
+  "hundred",
+  "kindred",
 ]);
 
 /** Function words: matched as typed even with forms on. */
 const AS_TYPED = new Set([
-  "the", "and", "for", "not", "but", "nor", "yet", "all", "any", "his", "her", "him", "she", "they", "them",
-  "their", "was", "are", "were", "with", "that", "this", "these", "those", "from", "unto", "upon", "into",
-  "thou", "thee", "thy", "thine", "who", "whom", "which", "what", "when", "then", "than", "there", "here",
-  "also", "even", "one", "our", "your", "its", "out", "off", "own", "has", "had", "hath", "shall", "may",
+  "the",
+  "and",
+  "for",
+  "not",
+  "but",
+  "nor",
+  "yet",
+  "all",
+  "any",
+  "his",
+  "her",
+  "him",
+  "she",
+  "they",
+  "them",
+  "their",
+  "was",
+  "are",
+  "were",
+  "with",
+  "that",
+  "this",
+  "these",
+  "those",
+  "from",
+  "unto",
+  "upon",
+  "into",
+  "thou",
+  "thee",
+  "thy",
+  "thine",
+  "who",
+  "whom",
+  "which",
+  "what",
+  "when",
+  "then",
+  "than",
+  "there",
+  "here",
+  "also",
+  "even",
+  "one",
+  "our",
+  "your",
+  "its",
+  "out",
+  "off",
+  "own",
+  "has",
+  "had",
+  "hath",
+  "shall",
+  "may",
 ]);
 
 /** Short bases that still have forms, with their irregular extras. */
@@ -73,7 +144,8 @@ export function baseWords(word: string): string[] {
   const bases = new Set([word]);
   if (OWN_WORDS.has(word) || AS_TYPED.has(word)) return [...bases];
   for (const ending of Y_ENDINGS) {
-    if (word.endsWith(ending) && word.length - ending.length >= 2) bases.add(`${word.slice(0, -ending.length)}y`);
+    if (word.endsWith(ending) && word.length - ending.length >= 2)
+      bases.add(`${word.slice(0, -ending.length)}y`);
   }
   if (word.endsWith("ying") && word.length > 5) bases.add(`${word.slice(0, -4)}ie`); // dying → die
   for (const ending of VOWEL_ENDINGS) {
@@ -81,11 +153,14 @@ export function baseWords(word: string): string[] {
     const rest = word.slice(0, -ending.length);
     if (rest.length < 2) continue;
     bases.add(`${rest}e`); // loved → love
-    if (endsWithDouble(rest)) bases.add(rest.slice(0, -1)); // sinned → sin
+    if (endsWithDouble(rest))
+      bases.add(rest.slice(0, -1)); // sinned → sin
     else if (!doublesLastLetter(rest) || ending === "es") bases.add(rest); // walked → walk, not hated → hat
   }
   if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) bases.add(word.slice(0, -1)); // elders → elder
-  return [...bases].filter((base) => base === word || (hasForms(base) && !OWN_WORDS.has(base) && !AS_TYPED.has(base)));
+  return [...bases].filter(
+    (base) => base === word || (hasForms(base) && !OWN_WORDS.has(base) && !AS_TYPED.has(base)),
+  );
 }
 
 /** The regular forms of one base word (including itself). */
@@ -93,7 +168,8 @@ export function formsOfBase(base: string): string[] {
   const forms = [base];
   if (!hasForms(base) || AS_TYPED.has(base)) return forms;
   forms.push(`${base}s`, `${base}es`, ...(SHORT_BASES[base] ?? []));
-  if (!doublesLastLetter(base)) forms.push(`${base}ed`, `${base}eth`, `${base}est`, `${base}ing`, `${base}edst`);
+  if (!doublesLastLetter(base))
+    forms.push(`${base}ed`, `${base}eth`, `${base}est`, `${base}ing`, `${base}edst`);
   else {
     const doubled = base + base.slice(-1);
     forms.push(`${doubled}ed`, `${doubled}eth`, `${doubled}est`, `${doubled}ing`, `${doubled}edst`);

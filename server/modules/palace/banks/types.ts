@@ -13,45 +13,45 @@ interface BankItemBase {
 
 /** Exactly one option is right; `answer` is its index. */
 export interface SingleChoiceItem extends BankItemBase {
-  type: 'single';
+  type: "single";
   options: string[];
   answer: number;
 }
 
 /** Every listed index must be chosen, and nothing else. */
 export interface MultiSelectItem extends BankItemBase {
-  type: 'multi';
+  type: "multi";
   options: string[];
   answers: number[];
 }
 
 /** `items` in the right order; the student receives them shuffled. */
 export interface OrderItem extends BankItemBase {
-  type: 'order';
+  type: "order";
   items: string[];
 }
 
 /** Pairs left → right; the student receives the right-hand side shuffled. */
 export interface MatchItem extends BankItemBase {
-  type: 'match';
+  type: "match";
   pairs: [string, string][];
 }
 
 /** Free text compared after normalising case, spacing and punctuation against any accepted answer. */
 export interface ShortTextItem extends BankItemBase {
-  type: 'short';
+  type: "short";
   accept: string[];
 }
 
 /** A Bible reference; right when every verse of the answer lies inside one of the accepted passages. */
 export interface ReferenceAnswerItem extends BankItemBase {
-  type: 'reference';
+  type: "reference";
   accept: string[];
 }
 
 /** A number (years, days, periods), right within `tolerance` (default 0). */
 export interface NumericItem extends BankItemBase {
-  type: 'numeric';
+  type: "numeric";
   answer: number;
   tolerance?: number;
   unit?: string;
