@@ -1,0 +1,92 @@
+import type { TranslationId } from "../../common/bible/constants";
+import type { ListAccessCodesQuery } from "../../common/schemas/access-codes";
+
+/*
+ * Every TanStack Query key of the app, one factory per area. Features don't import each other, but they
+ * read and invalidate each other's data (the reader shows the palace home, the memory page reads chapters,
+ * a graded memory card changes the palace review queue): the keys live here so those agree by construction.
+ * An area's `all` is the prefix of each of its keys, so `invalidateQueries({ queryKey: area.all })` refreshes it.
+ */
+
+export const profileKeys = {
+  all: ["profile"] as const,
+  /** GET /api/profile/me: the profile page, the plan (access) and the menus' roles select from this one query. */
+  me: () => [...profileKeys.all, "me"] as const,
+  sessions: () => [...profileKeys.all, "sessions"] as const,
+};
+
+export const accessCodeKeys = {
+  all: ["access-codes"] as const,
+  lists: () => [...accessCodeKeys.all, "list"] as const,
+  list: (filters: ListAccessCodesQuery) => [...accessCodeKeys.lists(), filters] as const,
+  redemptions: (id: string) => [...accessCodeKeys.all, "redemptions", id] as const,
+};
+
+export const onboardingKeys = {
+  all: ["onboarding"] as const,
+  mine: () => [...onboardingKeys.all, "mine"] as const,
+};
+
+export const presenceKeys = {
+  all: ["presence"] as const,
+  onlineCount: () => [...presenceKeys.all, "online-count"] as const,
+};
+
+export const pricingKeys = {
+  all: ["pricing"] as const,
+  checkoutLinks: () => [...pricingKeys.all, "checkout-links"] as const,
+};
+
+export const referralKeys = {
+  all: ["referrals"] as const,
+  mine: () => [...referralKeys.all, "mine"] as const,
+};
+
+export const settingsKeys = {
+  all: ["settings"] as const,
+  mine: () => [...settingsKeys.all, "mine"] as const,
+};
+
+export const studentKeys = {
+  all: ["student"] as const,
+  status: () => [...studentKeys.all, "status"] as const,
+};
+
+export const palaceKeys = {
+  all: ["palace"] as const,
+  home: () => [...palaceKeys.all, "home"] as const,
+  room: (id: string) => [...palaceKeys.all, "room", id] as const,
+  entries: (roomId: string) => [...palaceKeys.all, "entries", roomId] as const,
+  review: () => [...palaceKeys.all, "review"] as const,
+  reference: (listId: string) => [...palaceKeys.all, "reference", listId] as const,
+};
+
+export const bibleKeys = {
+  all: ["bible"] as const,
+  translations: () => [...bibleKeys.all, "translations"] as const,
+  chapter: (translation: TranslationId, book: string, chapter: number) =>
+    [...bibleKeys.all, "chapter", translation, book, chapter] as const,
+  annotations: (book: string, chapter: number) => [...bibleKeys.all, "annotations", book, chapter] as const,
+  me: () => [...bibleKeys.all, "me"] as const,
+  strongs: (number: string) => [...bibleKeys.all, "strongs", number.toUpperCase()] as const,
+  likely: (book: string, word: string) =>
+    [...bibleKeys.all, "strongs-likely", book, word.toLowerCase()] as const,
+  search: (query: unknown) => [...bibleKeys.all, "search", query] as const,
+};
+
+export const memoryKeys = {
+  all: ["memory"] as const,
+  verses: () => [...memoryKeys.all, "verses"] as const,
+  queue: () => [...memoryKeys.all, "queue"] as const,
+  stats: () => [...memoryKeys.all, "stats"] as const,
+};
+
+export const bibleRenderedKeys = {
+  all: ["bible-rendered"] as const,
+  legend: () => [...bibleRenderedKeys.all, "legend"] as const,
+};
+
+export const quarterlyKeys = {
+  all: ["quarterly"] as const,
+  worksheet: (week: string) => [...quarterlyKeys.all, "worksheet", week] as const,
+};
