@@ -2,9 +2,12 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { boundaryZones } from "./eslint-boundaries.js";
 
-const siblingFeature =
-  "Features never import each other: compose them in a route module, or move shared code to client/lib or client/components.";
+const deepRelative =
+  "Leave your folder by name: @client/…, @server/… or @common/… (path-aliases.ts), not ../../.";
 
 export default tseslint.config(
   {
@@ -40,21 +43,16 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The one server file the client may name (see eslint-boundaries.js) lends it types only.
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["**/server/**"],
+              group: ["@server/*"],
               allowTypeImports: true,
               message:
                 "The client may only `import type` from the server (AppType); share code through common/.",
-            },
-            {
-              regex: "content/palace(/index|/rooms/.*)?$",
-              allowTypeImports: true,
-              message:
-                "Full room bodies come from the API by entitlement; the client imports content/palace/overview, floors, types and reference/ only.",
             },
           ],
         },
@@ -62,18 +60,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ["client/features/*/*/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^\\.\\./\\.\\./[^.]", message: siblingFeature }] },
-      ],
+    // Boundaries on resolved paths (aliases and relative climbs land on the same file): eslint-boundaries.js.
+    files: ["client/**/*.{ts,tsx}", "server/**/*.ts", "common/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without these, import-x/no-cycle cannot read TypeScript files and sees no cycles at all.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
-  },
-  {
-    files: ["client/features/*/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./[^.]", message: siblingFeature }] }],
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: boundaryZones() }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.\\./){2,}", message: deepRelative }] }],
     },
   },
   {
@@ -83,10 +82,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["**/client/**", "**/server/**"],
-              message: "common/ is isomorphic: it imports nothing from client/ or server/.",
-            },
+            { regex: "^(\\.\\./){2,}", message: deepRelative },
             {
               group: ["react", "react-dom", "node:*"],
               message: "common/ runs in the browser and on the server: no React, DOM or Node-only modules.",
@@ -103,8 +99,9 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            { regex: "^(\\.\\./){2,}", message: deepRelative },
             {
-              group: ["drizzle-orm", "drizzle-orm/*", "**/*.queries"],
+              group: ["drizzle-orm", "drizzle-orm/*"],
               message: "Routes stay thin: call a service function; queries live in <area>.queries.ts.",
             },
           ],

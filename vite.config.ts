@@ -1,12 +1,14 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { pathAliases } from "./path-aliases";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: "client",
   plugins: [react(), tailwindcss()],
+  resolve: { alias: pathAliases },
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { pathAliases } from "./path-aliases";
 
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
-    include: ["common/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}"],
+    include: ["*.test.ts", "common/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { startingPoint } from "../common/domain/onboarding";
+import { startingPoint } from "@common/domain/onboarding";
 import { signUpThroughApi, signUpThroughUi, uniqueEmail } from "./support/accounts";
 
 const dayMs = 24 * 60 * 60 * 1000;

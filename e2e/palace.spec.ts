@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { AttemptItemDto, StartAttemptDto } from "../common/schemas/palace";
+import type { AttemptItemDto, StartAttemptDto } from "@common/schemas/palace";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 
 type Answer = number | string | number[] | string[];

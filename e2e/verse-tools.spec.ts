@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { MemoryVerseDto } from "../common/schemas/bible";
+import type { MemoryVerseDto } from "@common/schemas/bible";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { addMemoryVerse, signUpWithPlan } from "./support/bible";
 

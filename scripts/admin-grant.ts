@@ -3,11 +3,11 @@
  * There is no screen for the first admin (screens §4), so this opens the configured database
  * exactly as the server does (env → database → migrations) and grants the role there.
  */
-import { EnvError, loadEnv } from "../server/env";
-import { systemClock } from "../server/clock";
-import { openDatabase } from "../server/db/client";
-import { AppError } from "../server/http/errors";
-import { grantRoleByEmail } from "../server/modules/roles/roles.service";
+import { EnvError, loadEnv } from "@server/env";
+import { systemClock } from "@server/clock";
+import { openDatabase } from "@server/db/client";
+import { AppError } from "@server/http/errors";
+import { grantRoleByEmail } from "@server/modules/roles/roles.service";
 
 function fail(message: string): never {
   process.stderr.write(`admin:grant: ${message}\n`);

@@ -12,9 +12,9 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { loadEnv } from "../server/env";
-import { createLogger } from "../server/logger";
-import { startServer } from "../server/main";
+import { loadEnv } from "@server/env";
+import { createLogger } from "@server/logger";
+import { startServer } from "@server/main";
 import { benchBible, percentile } from "./bench-bible";
 
 const landingBudgetBytes = 120 * 1024;

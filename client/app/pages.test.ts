@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { liveFeatures } from "../../common/constants/features";
-import { allFeatures } from "../../common/constants/planned-features";
+import { liveFeatures } from "@common/constants/features";
+import { allFeatures } from "@common/constants/planned-features";
 import { pages } from "./pages";
 
 describe("pages and the feature registry agree", () => {

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, useEffect } from "react";
 import { BrowserRouter, matchRoutes, Route, Routes } from "react-router";
-import { type FeatureEntry, liveFeatures } from "../../common/constants/features";
+import { type FeatureEntry, liveFeatures } from "@common/constants/features";
 import { NotFoundPage } from "../components/not-found";
 import { markPageReady } from "../lib/page-ready";
 import { AdminRoute } from "./layouts/admin-route";

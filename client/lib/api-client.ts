@@ -1,5 +1,5 @@
 import { hc } from "hono/client";
-import type { AppType } from "../../server/app";
+import type { AppType } from "@server/app";
 import { ApiError, networkErrorMessage } from "./api-error";
 import { apiRequest, unwrap } from "./api-request";
 

@@ -1,7 +1,7 @@
 // Bible helpers shared by the Bible tool pages (search, Bible Rendered, quarterly): translation names, the
 // member's translation, reader links and the lazily loaded reference parser (~300 KB, its own chunk).
-import type * as ReferenceModule from "../../common/bible/reference";
-import { TRANSLATION_IDS, type TranslationId } from "../../common/bible/constants";
+import type * as ReferenceModule from "@common/bible/reference";
+import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
 
 export const translationNames: Record<TranslationId, string> = {
   kjv: "KJV — King James Version",
@@ -46,6 +46,6 @@ let parserModule: Promise<typeof ReferenceModule> | undefined;
 
 /** Loads the shared reference parser once, on demand. */
 export function loadReferenceParser() {
-  parserModule ??= import("../../common/bible/reference");
+  parserModule ??= import("@common/bible/reference");
   return parserModule;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ProfileDto } from "../../common/schemas/profile";
+import type { ProfileDto } from "@common/schemas/profile";
 import { apiRequest } from "./api-request";
 
 /**

@@ -1,4 +1,4 @@
-import { type EntitlementKey, isEntitlementKey } from "../../common/policies/entitlements";
+import { type EntitlementKey, isEntitlementKey } from "@common/policies/entitlements";
 import { ApiError } from "./api-error";
 
 /** The body of a 402 (screens §1.2): which feature was refused and which plans include it. */

@@ -1,5 +1,5 @@
-import type { TranslationId } from "../../common/bible/constants";
-import type { ListAccessCodesQuery } from "../../common/schemas/access-codes";
+import type { TranslationId } from "@common/bible/constants";
+import type { ListAccessCodesQuery } from "@common/schemas/access-codes";
 
 /*
  * Every TanStack Query key of the app, one factory per area. Features don't import each other, but they

@@ -1,5 +1,5 @@
-import { realtimeLimits } from "../../common/constants/realtime";
-import { type RealtimeClientMessage, realtimeServerMessage } from "../../common/schemas/realtime";
+import { realtimeLimits } from "@common/constants/realtime";
+import { type RealtimeClientMessage, realtimeServerMessage } from "@common/schemas/realtime";
 
 /**
  * One WebSocket per tab to /api/realtime (screens §1.7), framework-free; React reaches it through

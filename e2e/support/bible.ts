@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { MemoryVerseDto } from "../../common/schemas/bible";
+import type { MemoryVerseDto } from "@common/schemas/bible";
 import { signUpThroughApi, uniqueEmail } from "./accounts";
 
 const dayMs = 24 * 60 * 60 * 1000;

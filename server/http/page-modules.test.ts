@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { liveFeatures } from "../../common/constants/features";
+import { liveFeatures } from "@common/constants/features";
 import { createPageModulePreloads, modulePreloadLinks, preloadedPages } from "./page-modules";
 
 test("every preloaded page is a live feature whose module is the one client/app/pages.ts imports", () => {

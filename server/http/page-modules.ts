@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { liveFeatures } from "../../common/constants/features";
+import { liveFeatures } from "@common/constants/features";
 
 /**
  * Page code to start downloading with the shell (issue 6: the reader interactive within 1 s of a cold load).

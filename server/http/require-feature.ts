@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { type EntitlementKey, everyPlanIncludes } from "../../common/policies/entitlements";
+import { type EntitlementKey, everyPlanIncludes } from "@common/policies/entitlements";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { requireActorFeature } from "../modules/access/access.service";

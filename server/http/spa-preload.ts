@@ -1,6 +1,6 @@
 import { parse as parseCookies } from "hono/utils/cookie";
-import { bookNamed } from "../../common/bible/books";
-import { TRANSLATION_IDS, type TranslationId } from "../../common/bible/constants";
+import { bookNamed } from "@common/bible/books";
+import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
 
 /**
  * Early fetches for the SPA shell (issue 6: a chapter page interactive within 1 s of a cold load). Without

@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { WebSocket } from "ws";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { realtimeLimits } from "../../common/constants/realtime";
+import { realtimeLimits } from "@common/constants/realtime";
 import type { AppEnv } from "../http/app-env";
 import { createLogger } from "../logger";
 import { buildUser } from "../test/factories";

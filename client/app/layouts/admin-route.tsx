@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { RetryAlert } from "../../components/ui/retry-alert";
-import { CenteredSpinner } from "../../components/ui/spinner";
-import { useIsAdmin } from "../../features/admin/api/get-my-roles";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { CenteredSpinner } from "@client/components/ui/spinner";
+import { useIsAdmin } from "@client/features/admin/api/get-my-roles";
 
 // Only non-admins who open an admin address see it, so it loads on demand rather than with every page.
 const NoAccessCard = lazy(() =>
-  import("../../features/admin/components/no-access-card").then((m) => ({ default: m.NoAccessCard })),
+  import("@client/features/admin/components/no-access-card").then((m) => ({ default: m.NoAccessCard })),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { CenteredSpinner } from "../../components/ui/spinner";
-import { useSession } from "../../lib/session";
+import { CenteredSpinner } from "@client/components/ui/spinner";
+import { useSession } from "@client/lib/session";
 
 /** Members only: a spinner while the session loads, visitors go to /auth?next=… (spec §2). */
 export function ProtectedRoute() {

@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { ConnectivityBanner } from "../../components/connectivity-banner";
-import { RouteErrorBoundary } from "../../components/route-error-boundary";
-import { CenteredSpinner } from "../../components/ui/spinner";
-import { useHeartbeat } from "../../features/presence/api/send-heartbeat";
-import { consumeFlash } from "../../lib/flash";
-import { toast } from "../../lib/toast";
+import { ConnectivityBanner } from "@client/components/connectivity-banner";
+import { RouteErrorBoundary } from "@client/components/route-error-boundary";
+import { CenteredSpinner } from "@client/components/ui/spinner";
+import { useHeartbeat } from "@client/features/presence/api/send-heartbeat";
+import { consumeFlash } from "@client/lib/flash";
+import { toast } from "@client/lib/toast";
 import { TopBar } from "./top-bar";
 
 /** A new page starts at the top (unless the address points at an anchor). */

@@ -2,13 +2,13 @@ import { BookOpen, Menu } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { useIsAdmin } from "../../features/admin/api/get-my-roles";
-import { myProfileQueryOptions } from "../../lib/my-profile-query";
-import { useOnlineCount } from "../../features/presence/api/get-online-count";
-import { ActiveUsersCount } from "../../features/presence/components/online-count";
-import { useAfterPageReady } from "../../lib/page-ready";
-import { useSession } from "../../lib/session";
+import { Button } from "@client/components/ui/button";
+import { useIsAdmin } from "@client/features/admin/api/get-my-roles";
+import { myProfileQueryOptions } from "@client/lib/my-profile-query";
+import { useOnlineCount } from "@client/features/presence/api/get-online-count";
+import { ActiveUsersCount } from "@client/features/presence/components/online-count";
+import { useAfterPageReady } from "@client/lib/page-ready";
+import { useSession } from "@client/lib/session";
 import { buildMemberNav, buildVisitorNav } from "./nav/nav-model";
 
 // Member menus and the side sheet load on demand: a visitor's first paint doesn't carry them, and a

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2, Info } from "lucide-react";
 import type { HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@client/lib/cn";
 
 const tones = {
   destructive: { box: "border-red-300 bg-red-50 text-red-900", Icon: AlertCircle },

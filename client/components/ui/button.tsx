@@ -1,7 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { Loader2 } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@client/lib/cn";
 
 const variants = {
   primary: "bg-night text-white hover:bg-night-light shadow-sm",

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@client/lib/cn";
 
 /** A grey placeholder block shown where content is loading; hidden from screen readers. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@client/lib/cn";
 
 /**
  * An on/off switch: a button with role="switch", so screen readers announce it as a switch with

@@ -1,7 +1,7 @@
 // Content integrity of the palace module (palace.md §5.1 "CI checks"). Fails the build when content drifts.
 import { describe, expect, it } from "vitest";
-import { parseReference } from "../../bible/reference";
-import { TOTAL_CHAPTERS } from "../../bible/books";
+import { parseReference } from "@common/bible/reference";
+import { TOTAL_CHAPTERS } from "@common/bible/books";
 import { floors, rooms } from "./index";
 import { roomOverviews } from "./overview";
 import { referenceLists } from "./reference";

@@ -1,5 +1,5 @@
-import { accessCodeStatus } from "../../../common/domain/access-codes";
-import type { AccessCodeDto, AccessCodeRedemptionDto } from "../../../common/schemas/access-codes";
+import { accessCodeStatus } from "@common/domain/access-codes";
+import type { AccessCodeDto, AccessCodeRedemptionDto } from "@common/schemas/access-codes";
 import type { AccessCodeListRow } from "./access-codes.queries";
 
 export function presentAccessCode(row: AccessCodeListRow, now: Date): AccessCodeDto {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { accessCodeRedemptions, accessCodes, accessGrants, profiles, users } from "../../db/schema";
-import type { AccessCodeStatus } from "../../../common/domain/access-codes";
+import type { Db } from "@server/db/client";
+import { accessCodeRedemptions, accessCodes, accessGrants, profiles, users } from "@server/db/schema";
+import type { AccessCodeStatus } from "@common/domain/access-codes";
 
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
 export type AccessCodeListRow = AccessCodeRow & { createdByName: string | null };

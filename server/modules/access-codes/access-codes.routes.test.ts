@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { accessCodeMessages as m } from "../../../common/constants/access-codes";
-import { createTestClock } from "../../clock";
-import { accessCodeRedemptions, accessCodes, accessGrants, auditLog, userRoles } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { accessCodeMessages as m } from "@common/constants/access-codes";
+import { createTestClock } from "@server/clock";
+import { accessCodeRedemptions, accessCodes, accessGrants, auditLog, userRoles } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;

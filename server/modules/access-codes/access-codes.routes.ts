@@ -4,13 +4,13 @@ import {
   createAccessCodeInput,
   listAccessCodesQuery,
   redeemAccessCodeInput,
-} from "../../../common/schemas/access-codes";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireRole } from "../../http/require-role";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+} from "@common/schemas/access-codes";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireRole } from "@server/http/require-role";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import {
   createAccessCode,
   listCodeRedemptions,

@@ -1,15 +1,15 @@
 import { randomInt } from "node:crypto";
-import { accessCodeMessages as m, accessGrantedMessage } from "../../../common/constants/access-codes";
+import { accessCodeMessages as m, accessGrantedMessage } from "@common/constants/access-codes";
 import {
   accessCodeStatus,
   generateAccessCode,
   normalizeAccessCode,
   type AccessCodeStatus,
-} from "../../../common/domain/access-codes";
+} from "@common/domain/access-codes";
 import type { z } from "zod";
-import type { createAccessCodeInput, RedeemResultDto } from "../../../common/schemas/access-codes";
-import { AppError, conflict, internalError, notFound } from "../../http/errors";
-import type { ActorContext } from "../../http/context";
+import type { createAccessCodeInput, RedeemResultDto } from "@common/schemas/access-codes";
+import { AppError, conflict, internalError, notFound } from "@server/http/errors";
+import type { ActorContext } from "@server/http/context";
 import { insertAuditEntry } from "../audit/audit.queries";
 import {
   deactivateAccessCode,

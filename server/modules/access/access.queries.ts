@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import type { AccessGrantFields, EntitlementFields } from "../../../common/policies/effective-plan";
-import type { Db } from "../../db/client";
-import { accessGrants, profiles } from "../../db/schema";
+import type { AccessGrantFields, EntitlementFields } from "@common/policies/effective-plan";
+import type { Db } from "@server/db/client";
+import { accessGrants, profiles } from "@server/db/schema";
 
 /** The member's unrevoked grants that have not ended by `now` (future-starting ones included). */
 export async function findLiveGrants(db: Db, userId: string, now: Date): Promise<AccessGrantFields[]> {

@@ -2,15 +2,15 @@ import {
   effectiveAccess,
   type EffectiveAccess,
   type EntitlementFields,
-} from "../../../common/policies/effective-plan";
+} from "@common/policies/effective-plan";
 import {
   type EntitlementKey,
   hasFeature,
   planRequiredMessage,
   plansIncluding,
-} from "../../../common/policies/entitlements";
-import type { ActorContext, ServiceContext } from "../../http/context";
-import { notFound, paymentRequired } from "../../http/errors";
+} from "@common/policies/entitlements";
+import type { ActorContext, ServiceContext } from "@server/http/context";
+import { notFound, paymentRequired } from "@server/http/errors";
 import { hasRole } from "../roles/roles.queries";
 import { findEntitlementFields, findLiveGrants } from "./access.queries";
 

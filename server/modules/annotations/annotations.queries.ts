@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { bibleBookmarks, bibleHighlights, bibleNotes, bibleReads } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { bibleBookmarks, bibleHighlights, bibleNotes, bibleReads } from "@server/db/schema";
 
 export type NoteRow = typeof bibleNotes.$inferSelect;
 export type BookmarkRow = typeof bibleBookmarks.$inferSelect;

@@ -1,9 +1,9 @@
 // The member's Bible annotations: ownership (another member gets 404), highlight colours per verse, note ranges,
 // bookmark toggle, reads → continue/recent.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestClock } from "../../clock";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { createTestClock } from "@server/clock";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp } from "@server/test/test-app";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);

@@ -6,13 +6,13 @@ import {
   recordReadInput,
   setHighlightInput,
   updateNoteInput,
-} from "../../../common/schemas/bible";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireFeature } from "../../http/require-feature";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+} from "@common/schemas/bible";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireFeature } from "@server/http/require-feature";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import {
   addBookmark,
   createNote,

@@ -1,9 +1,9 @@
 // The member's own marks on the Bible (screens §5.2–5.3): highlights (one colour per verse), notes on a verse
 // range, bookmarks of a verse or a chapter, and the chapters read (recent / continue). Keys are translation-free,
 // so a mark made in the KJV shows in every translation. Another member's note or bookmark is a 404.
-import { bookByOsis } from "../../../common/bible/books";
-import { parseReference } from "../../../common/bible/reference";
-import { bookNumberOf, keyOf, placeOfKey, rangeLabel } from "../../../common/bible/verse-keys";
+import { bookByOsis } from "@common/bible/books";
+import { parseReference } from "@common/bible/reference";
+import { bookNumberOf, keyOf, placeOfKey, rangeLabel } from "@common/bible/verse-keys";
 import type {
   BookmarkDto,
   ChapterAnnotationsDto,
@@ -13,9 +13,9 @@ import type {
   MyBibleDto,
   NoteDto,
   TranslationId,
-} from "../../../common/schemas/bible";
-import type { ActorContext } from "../../http/context";
-import { AppError, notFound, validationFailed } from "../../http/errors";
+} from "@common/schemas/bible";
+import type { ActorContext } from "@server/http/context";
+import { AppError, notFound, validationFailed } from "@server/http/errors";
 import {
   type BookmarkRow,
   chapterBookmarks,

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import { auditLog } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { auditLog } from "@server/db/schema";
 
 export type AuditEntry = {
   /** null when the action came from the command line (e.g. the first admin). */

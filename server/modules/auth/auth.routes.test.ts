@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as OTPAuth from "otpauth";
-import { validationMessages as m } from "../../../common/constants/messages";
-import { createTestClock } from "../../clock";
-import { buildUser, uniqueEmail } from "../../test/factories";
-import { startSmtpSink, type SmtpSink } from "../../test/smtp-sink";
-import { buildTestApp, parseSetCookie, type TestApp, type TestClient } from "../../test/test-app";
+import { validationMessages as m } from "@common/constants/messages";
+import { createTestClock } from "@server/clock";
+import { buildUser, uniqueEmail } from "@server/test/factories";
+import { startSmtpSink, type SmtpSink } from "@server/test/smtp-sink";
+import { buildTestApp, parseSetCookie, type TestApp, type TestClient } from "@server/test/test-app";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const sessionCookie = "pt.session_token";

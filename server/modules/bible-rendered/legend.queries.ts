@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { blockLegend, blockLegendDrills } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { blockLegend, blockLegendDrills } from "@server/db/schema";
 
 export type LegendRow = typeof blockLegend.$inferSelect;
 export type DrillRow = typeof blockLegendDrills.$inferSelect;

@@ -2,11 +2,11 @@
 // record as a palace drill attempt of the `br` room with drill XP.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bibleBlocks } from "../../../common/content/palace/reference/bibleBlocks";
-import { createTestClock } from "../../clock";
-import { assessmentAttempts, blockLegendDrills, roomProgress } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { bibleBlocks } from "@common/content/palace/reference/bibleBlocks";
+import { createTestClock } from "@server/clock";
+import { assessmentAttempts, blockLegendDrills, roomProgress } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);

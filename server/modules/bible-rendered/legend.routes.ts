@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { blockNumberParam, saveBlockInput, submitBlockDrillInput } from "../../../common/schemas/bible";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireFeature } from "../../http/require-feature";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+import { blockNumberParam, saveBlockInput, submitBlockDrillInput } from "@common/schemas/bible";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireFeature } from "@server/http/require-feature";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import { getLegend, removeBlock, saveBlock, startDrill, submitDrill } from "./legend.service";
 
 const idParam = z.strictObject({ id: z.uuid() });

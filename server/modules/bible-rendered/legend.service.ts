@@ -1,19 +1,19 @@
 // Bible Rendered (screens §5.5): the member's glyph per 24-chapter block, and the recall drill drawn from that
 // legend. The drill's keys stay on the server; a submitted drill is recorded as a palace drill attempt of the
 // `br` room and earns drill XP through the palace XP service (same caps as any drill).
-import { countSentences } from "../../../common/content/palace/judge/text";
-import { bibleBlocks } from "../../../common/content/palace/reference/bibleBlocks";
-import { PALACE_CONTENT_VERSION } from "../../../common/content/palace/version";
-import { DRILL } from "../../../common/domain/palace-mastery";
+import { countSentences } from "@common/content/palace/judge/text";
+import { bibleBlocks } from "@common/content/palace/reference/bibleBlocks";
+import { PALACE_CONTENT_VERSION } from "@common/content/palace/version";
+import { DRILL } from "@common/domain/palace-mastery";
 import {
   BLOCK_DRILL_QUESTIONS,
   type BlockDrillDto,
   type BlockDrillQuestionDto,
   type BlockDrillResultDto,
   type BlockLegendDto,
-} from "../../../common/schemas/bible";
-import type { ActorContext } from "../../http/context";
-import { conflict, notFound, validationFailed } from "../../http/errors";
+} from "@common/schemas/bible";
+import type { ActorContext } from "@server/http/context";
+import { conflict, notFound, validationFailed } from "@server/http/errors";
 import { shuffle } from "../palace/grading";
 import { insertAttempt } from "../palace/palace.queries";
 import { awardXp, drillGrants } from "../palace/xp.service";

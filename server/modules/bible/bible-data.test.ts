@@ -1,8 +1,8 @@
 // The Bible data layer against the real packages: every translation's shape, the KJV's markup, psalm titles,
 // versification differences and the lazy, shared loading.
 import { describe, expect, test } from "vitest";
-import { BIBLE_BOOKS, TOTAL_CHAPTERS } from "../../../common/bible/books";
-import { TRANSLATION_IDS, toVerseKey, type TranslationId } from "../../../common/schemas/bible";
+import { BIBLE_BOOKS, TOTAL_CHAPTERS } from "@common/bible/books";
+import { TRANSLATION_IDS, toVerseKey, type TranslationId } from "@common/schemas/bible";
 import { bookNumberOf, bracketSegments, chapterVerses, createBibleSource, splitTitle } from "./bible-data";
 
 const bible = createBibleSource();

@@ -8,13 +8,8 @@
 // share the same promise. Versification differs between texts: a verse a source lacks is simply absent.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { BIBLE_BOOKS, type BibleBook } from "../../../common/bible/books";
-import {
-  type TranslationDto,
-  type TranslationId,
-  TRANSLATION_IDS,
-  toVerseKey,
-} from "../../../common/schemas/bible";
+import { BIBLE_BOOKS, type BibleBook } from "@common/bible/books";
+import { type TranslationDto, type TranslationId, TRANSLATION_IDS, toVerseKey } from "@common/schemas/bible";
 import type { BibleSource, TranslationText, VerseRecord } from "./bible-data.types";
 
 const requireFromHere = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 // The in-memory shape of a translation, shared by the chapter API, search and the memory/quarterly modules.
 // Texts are loaded lazily from public-domain npm packages (never committed) by bible-data.ts.
-import type { TranslationDto, TranslationId } from "../../../common/schemas/bible";
+import type { TranslationDto, TranslationId } from "@common/schemas/bible";
 
 export interface VerseRecord {
   /** book·chapter·verse, John 3:16 = 43003016 */

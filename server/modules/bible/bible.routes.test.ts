@@ -1,7 +1,7 @@
 // /api/bible through the real app: translations, chapters (names, aliases, 404s, ETag/304, prev/next) and Strong's.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
 
 let t: TestApp;
 let member: TestClient;

@@ -1,15 +1,15 @@
 // Chapters and Strong's look-ups for /api/bible (screens §5.2). Books in URLs are read with the shared reference
 // parser, so "jn", "1sam", "song" and "Solomon's Song" resolve like the search box does.
-import { BIBLE_BOOKS, type BibleBook, bookNamed } from "../../../common/bible/books";
-import { parseReference } from "../../../common/bible/reference";
+import { BIBLE_BOOKS, type BibleBook, bookNamed } from "@common/bible/books";
+import { parseReference } from "@common/bible/reference";
 import type {
   ChapterDto,
   ChapterRef,
   LikelyStrongsDto,
   StrongsEntryDto,
   TranslationId,
-} from "../../../common/schemas/bible";
-import { AppError } from "../../http/errors";
+} from "@common/schemas/bible";
+import { AppError } from "@server/http/errors";
 import { chapterVerses } from "./bible-data";
 import type { BibleSource } from "./bible-data.types";
 import { normaliseStrongsNumber, strongsData } from "./strongs-data";

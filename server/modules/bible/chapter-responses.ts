@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { TranslationId } from "../../../common/schemas/bible";
+import type { TranslationId } from "@common/schemas/bible";
 import type { BibleSource } from "./bible-data.types";
 import { getChapter, resolveChapter } from "./bible.service";
 

@@ -4,7 +4,7 @@
 // transliteration or pronunciation: those come from the package's Greek XML, read at the same time.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { StrongsEntryDto } from "../../../common/schemas/bible";
+import type { StrongsEntryDto } from "@common/schemas/bible";
 
 const requireFromHere = createRequire(import.meta.url);
 

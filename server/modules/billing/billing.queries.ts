@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { paymentEvents, profiles, subscriptions } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { paymentEvents, profiles, subscriptions } from "@server/db/schema";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type SubscriptionStatus = SubscriptionRow["status"];

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestClock } from "../../clock";
-import { accessGrants, paymentEvents, profiles, referrals, subscriptions } from "../../db/schema";
-import { createStripePayments } from "../../services/payments/stripe-payments";
-import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, testPublicUrl, type TestApp } from "../../test/test-app";
+import { createTestClock } from "@server/clock";
+import { accessGrants, paymentEvents, profiles, referrals, subscriptions } from "@server/db/schema";
+import { createStripePayments } from "@server/services/payments/stripe-payments";
+import { startFakeStripe, type FakeStripe } from "@server/test/fake-stripe";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, testPublicUrl, type TestApp } from "@server/test/test-app";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const start = new Date("2026-05-04T09:00:00.000Z");

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { Auth } from "../../auth/auth";
-import type { Clock } from "../../clock";
-import type { Db } from "../../db/client";
-import type { AppEnv } from "../../http/app-env";
-import { notFound } from "../../http/errors";
-import { requireSession } from "../../http/require-session";
+import type { Auth } from "@server/auth/auth";
+import type { Clock } from "@server/clock";
+import type { Db } from "@server/db/client";
+import type { AppEnv } from "@server/http/app-env";
+import { notFound } from "@server/http/errors";
+import { requireSession } from "@server/http/require-session";
 import { createPortalSession, handleWebhook, type PaymentsDeps } from "./billing.service";
 
 type Deps = { db: Db; clock: Clock; auth: Auth; payments: PaymentsDeps | undefined };

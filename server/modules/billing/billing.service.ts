@@ -1,12 +1,12 @@
-import type { RedirectUrl } from "../../../common/schemas/plans";
-import type { ActorContext, ServiceContext } from "../../http/context";
-import { AppError, badRequest, conflict } from "../../http/errors";
+import type { RedirectUrl } from "@common/schemas/plans";
+import type { ActorContext, ServiceContext } from "@server/http/context";
+import { AppError, badRequest, conflict } from "@server/http/errors";
 import {
   InvalidWebhookSignature,
   type PaidPlanId,
   type PaymentEvent,
   type PaymentsProvider,
-} from "../../services/payments/payments";
+} from "@server/services/payments/payments";
 import { onSubscriptionActivated } from "../referrals/referrals.service";
 import {
   everPaidStatuses,

@@ -1,15 +1,10 @@
 // Verse Memory Hall (screens §5.8): statistics computed from the member's real reviews, and the 60-second
 // Quick quiz judged on the server with the forgiving compare (common/domain/memory-compare).
-import { compareMemoryText } from "../../../common/domain/memory-compare";
-import { bookByNumber } from "../../../common/bible/verse-keys";
-import type {
-  MemoryStatsDto,
-  QuizAnswerDto,
-  QuizFinishDto,
-  QuizStartDto,
-} from "../../../common/schemas/bible";
-import type { ActorContext } from "../../http/context";
-import { AppError, conflict, notFound } from "../../http/errors";
+import { compareMemoryText } from "@common/domain/memory-compare";
+import { bookByNumber } from "@common/bible/verse-keys";
+import type { MemoryStatsDto, QuizAnswerDto, QuizFinishDto, QuizStartDto } from "@common/schemas/bible";
+import type { ActorContext } from "@server/http/context";
+import { AppError, conflict, notFound } from "@server/http/errors";
 import { localDayStart } from "../palace/local-day";
 import { findTimeZone } from "../palace/palace.queries";
 import { shuffle } from "../palace/grading";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { memoryQuizRuns, memoryVerses, reviewCards, reviewLogs } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { memoryQuizRuns, memoryVerses, reviewCards, reviewLogs } from "@server/db/schema";
 import { MEMORY_SUBJECT_TYPE } from "./review-subject";
 
 export type MemoryVerseRow = typeof memoryVerses.$inferSelect;

@@ -1,10 +1,10 @@
 // Memory verses on the app-wide FSRS queue (MEM-1..3) and the Verse Memory Hall's statistics and quick quiz.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestClock } from "../../clock";
-import { profiles, reviewLogs } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { createTestClock } from "@server/clock";
+import { profiles, reviewLogs } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
 
 const start = new Date("2026-03-04T15:00:00.000Z"); // a Wednesday
 const clock = createTestClock(start);

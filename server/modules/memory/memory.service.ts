@@ -1,16 +1,16 @@
 // My Memorization Verses (screens §5.7): the member's list, each verse a card of the app-wide FSRS queue
 // (subject `memory_verse`), due as soon as it is added. Grading goes through /api/review like every card.
-import { parseReference } from "../../../common/bible/reference";
-import { bookNumberOf, keyOf, placeOfKey, rangeLabel, versesBetween } from "../../../common/bible/verse-keys";
+import { parseReference } from "@common/bible/reference";
+import { bookNumberOf, keyOf, placeOfKey, rangeLabel, versesBetween } from "@common/bible/verse-keys";
 import {
   MEMORY_MAX_VERSES,
   type MemoryListDto,
   type MemoryStatus,
   type MemoryVerseDto,
   type TranslationId,
-} from "../../../common/schemas/bible";
-import type { ActorContext } from "../../http/context";
-import { AppError, conflict, notFound, validationFailed } from "../../http/errors";
+} from "@common/schemas/bible";
+import type { ActorContext } from "@server/http/context";
+import { AppError, conflict, notFound, validationFailed } from "@server/http/errors";
 import type { BibleSource } from "../bible/bible-data.types";
 import { insertCard } from "../review/review.queries";
 import { newCardValues } from "../review/review.service";

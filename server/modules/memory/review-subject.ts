@@ -2,7 +2,7 @@
 // with the memory verse. Cards are created by POST /api/memory/verses (never through /api/review/cards) and go
 // with the verse when it is removed.
 import { and, eq, inArray } from "drizzle-orm";
-import { memoryVerses } from "../../db/schema";
+import { memoryVerses } from "@server/db/schema";
 import { assertFeature } from "../access/access.service";
 import type { ReviewSubject, ReviewSubjectHandler } from "../review/review.registry";
 

@@ -1,4 +1,4 @@
-import { isDailyGoalMinutes, type OnboardingDto } from "../../../common/schemas/onboarding";
+import { isDailyGoalMinutes, type OnboardingDto } from "@common/schemas/onboarding";
 import type { OnboardingRow } from "./onboarding.queries";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
-import type { OnboardingAnswers } from "../../../common/schemas/onboarding";
+import type { Db } from "@server/db/client";
+import { profiles } from "@server/db/schema";
+import type { OnboardingAnswers } from "@common/schemas/onboarding";
 
 export type OnboardingRow = {
   learningStyle: (typeof profiles.$inferSelect)["learningStyle"];

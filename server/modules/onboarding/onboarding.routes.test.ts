@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildUser } from "../../test/factories";
+import { buildUser } from "@server/test/factories";
 import {
   buildTestApp,
   type TestApp,
   type TestClient,
   type TestResponse,
   testPublicUrl,
-} from "../../test/test-app";
+} from "@server/test/test-app";
 
 let t: TestApp;
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { saveOnboardingInput } from "../../../common/schemas/onboarding";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+import { saveOnboardingInput } from "@common/schemas/onboarding";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import { getMyOnboarding, saveMyOnboarding, skipMyOnboarding } from "./onboarding.service";
 
 /** /api/onboarding — the member's onboarding answers (screens §3.1). */

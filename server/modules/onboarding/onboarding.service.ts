@@ -1,6 +1,6 @@
-import type { OnboardingAnswers, OnboardingDto } from "../../../common/schemas/onboarding";
-import { notFound } from "../../http/errors";
-import type { ActorContext } from "../../http/context";
+import type { OnboardingAnswers, OnboardingDto } from "@common/schemas/onboarding";
+import { notFound } from "@server/http/errors";
+import type { ActorContext } from "@server/http/context";
 import { findOnboarding, markOnboardingSkipped, saveOnboardingAnswers } from "./onboarding.queries";
 import { presentOnboarding } from "./onboarding.presenter";
 

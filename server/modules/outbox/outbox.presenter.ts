@@ -1,5 +1,5 @@
-import type { OutboxListDto, OutboxMessageDto } from "../../../common/schemas/access-codes";
-import type { outboxMessages } from "../../db/schema";
+import type { OutboxListDto, OutboxMessageDto } from "@common/schemas/access-codes";
+import type { outboxMessages } from "@server/db/schema";
 
 export function presentOutboxMessage(row: typeof outboxMessages.$inferSelect): OutboxMessageDto {
   return {

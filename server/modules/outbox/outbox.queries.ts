@@ -1,6 +1,6 @@
 import { desc, ilike } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { outboxMessages } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { outboxMessages } from "@server/db/schema";
 
 /** Newest messages shown on /admin/outbox. */
 export const outboxListLimit = 200;

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { listOutboxQuery } from "../../../common/schemas/access-codes";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireRole } from "../../http/require-role";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+import { listOutboxQuery } from "@common/schemas/access-codes";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireRole } from "@server/http/require-role";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import { listOutbox } from "./outbox.service";
 
 /** /api/admin/outbox — admins only (screens §4.4). */

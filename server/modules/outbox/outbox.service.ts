@@ -1,4 +1,4 @@
-import type { ActorContext } from "../../http/context";
+import type { ActorContext } from "@server/http/context";
 import { presentOutbox } from "./outbox.presenter";
 import { listOutboxMessages } from "./outbox.queries";
 

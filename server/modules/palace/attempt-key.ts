@@ -1,7 +1,7 @@
 // The right answers for an attempt, in the submit format. Only for the test-only route
 // (/api/test/palace/attempts/:id/key, ENABLE_TEST_ROUTES) and route tests — never mounted in production.
-import type { RoomId } from "../../../common/content/palace/types";
-import type { Db } from "../../db/client";
+import type { RoomId } from "@common/content/palace/types";
+import type { Db } from "@server/db/client";
 import { keyAnswer } from "./grading";
 import type { BankSource } from "./palace.access";
 import { findAttempt } from "./palace.queries";

@@ -2,9 +2,9 @@
 // daily caps, milestone gates and cooldowns (palace.md §4.2, §4.5–4.7).
 import { and, eq, sum } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestClock } from "../../clock";
-import { roomProgress, xpEvents } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { createTestClock } from "@server/clock";
+import { roomProgress, xpEvents } from "@server/db/schema";
+import { buildTestApp, type TestApp } from "@server/test/test-app";
 import { kit, passingBeats } from "./palace-test-kit";
 import { testBanks } from "./test-banks";
 

@@ -1,11 +1,11 @@
 // Learn checks, drills and milestone tests (palace.md §4.2, §4.5): items drawn at random on the server (fresh
 // where the bank allows), choice options shuffled, keys and explanations kept until the answers are in, graded
 // on the server and awarded once per attempt.
-import { parseReference } from "../../../common/bible/reference";
-import { judgeEntry } from "../../../common/content/palace/judge/judge";
-import { masterTaskDeliverable, masterTaskRules } from "../../../common/content/palace/judge/master-task";
-import { PALACE_CONTENT_VERSION } from "../../../common/content/palace/version";
-import type { JudgeResult, Room } from "../../../common/content/palace/types";
+import { parseReference } from "@common/bible/reference";
+import { judgeEntry } from "@common/content/palace/judge/judge";
+import { masterTaskDeliverable, masterTaskRules } from "@common/content/palace/judge/master-task";
+import { PALACE_CONTENT_VERSION } from "@common/content/palace/version";
+import type { JudgeResult, Room } from "@common/content/palace/types";
 import {
   DRILL,
   LEARN_CHECK,
@@ -14,16 +14,16 @@ import {
   milestoneUnlocked,
   nextMilestone,
   XP,
-} from "../../../common/domain/palace-mastery";
+} from "@common/domain/palace-mastery";
 import type {
   AttemptResultDto,
   StartAttemptDto,
   StartAttemptInput,
   SubmitAttemptInput,
   XpAward,
-} from "../../../common/schemas/palace";
-import type { Db } from "../../db/client";
-import { AppError, conflict, notFound, tooManyRequests } from "../../http/errors";
+} from "@common/schemas/palace";
+import type { Db } from "@server/db/client";
+import { AppError, conflict, notFound, tooManyRequests } from "@server/http/errors";
 import { insertCard } from "../review/review.queries";
 import { newCardValues } from "../review/review.service";
 import type { BankItem, BankTier } from "./banks/types";

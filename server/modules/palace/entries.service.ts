@@ -1,28 +1,22 @@
 // Practice entries (palace.md §4.3): unlimited, editable, soft-deleted, private. "Check & save" runs the room's
 // deterministic auto-check on the server; XP only the first time an entry reaches pass (practice_passed, capped
 // per room per day; master_task_passed once per task).
-import { parseReference } from "../../../common/bible/reference";
-import { judgeEntry } from "../../../common/content/palace/judge/judge";
-import { masterTaskDeliverable, masterTaskRules } from "../../../common/content/palace/judge/master-task";
-import { PALACE_CONTENT_VERSION } from "../../../common/content/palace/version";
-import type {
-  AutoCheckRule,
-  Deliverable,
-  JudgeResult,
-  MasterTask,
-  Room,
-} from "../../../common/content/palace/types";
-import { XP } from "../../../common/domain/palace-mastery";
+import { parseReference } from "@common/bible/reference";
+import { judgeEntry } from "@common/content/palace/judge/judge";
+import { masterTaskDeliverable, masterTaskRules } from "@common/content/palace/judge/master-task";
+import { PALACE_CONTENT_VERSION } from "@common/content/palace/version";
+import type { AutoCheckRule, Deliverable, JudgeResult, MasterTask, Room } from "@common/content/palace/types";
+import { XP } from "@common/domain/palace-mastery";
 import type {
   CreateEntryInput,
   PracticeEntryDto,
   SaveEntryResultDto,
   UpdateEntryInput,
-} from "../../../common/schemas/palace";
-import type { Db } from "../../db/client";
-import type { ActorContext } from "../../http/context";
-import { badRequest, notFound } from "../../http/errors";
-import { roomById } from "../../../common/content/palace/index";
+} from "@common/schemas/palace";
+import type { Db } from "@server/db/client";
+import type { ActorContext } from "@server/http/context";
+import { badRequest, notFound } from "@server/http/errors";
+import { roomById } from "@common/content/palace/index";
 import { findRoomOr404 } from "./palace.access";
 import { presentEntry } from "./palace.presenter";
 import {

@@ -2,9 +2,9 @@
 // stores what was shown and calls these; nothing here reaches the browser except `presentItem`'s output,
 // which carries no key and no explanation.
 import { randomInt } from "node:crypto";
-import { BIBLE_BOOKS } from "../../../common/bible/books";
-import { parseReference, type VersePoint } from "../../../common/bible/reference";
-import type { AttemptItemDto } from "../../../common/schemas/palace";
+import { BIBLE_BOOKS } from "@common/bible/books";
+import { parseReference, type VersePoint } from "@common/bible/reference";
+import type { AttemptItemDto } from "@common/schemas/palace";
 import type { BankItem, BankTier } from "./banks/types";
 
 /** How an item was shown: for single/multi the option order (shown index → bank index); order/match shuffles. */

@@ -2,10 +2,10 @@
 /* eslint-disable @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- see above */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Clock } from "../../clock";
-import { profiles } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import type { TestApp, TestClient } from "../../test/test-app";
+import type { Clock } from "@server/clock";
+import { profiles } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import type { TestApp, TestClient } from "@server/test/test-app";
 import { attemptKey } from "./attempt-key";
 import type { BankSource } from "./palace.access";
 

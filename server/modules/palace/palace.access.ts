@@ -1,11 +1,11 @@
 // Access to a room, checked in the order of palace.md §4.11: signed in (requireSession) → plan for the floor →
 // prerequisites (Practice/Master write actions) → action.
-import { resolveRoomId } from "../../../common/content/palace/overview";
-import { roomById } from "../../../common/content/palace/index";
-import type { Room, RoomId } from "../../../common/content/palace/types";
-import { type EntitlementKey, hasFeature, plansIncluding } from "../../../common/policies/entitlements";
-import type { ActorContext } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { resolveRoomId } from "@common/content/palace/overview";
+import { roomById } from "@common/content/palace/index";
+import type { Room, RoomId } from "@common/content/palace/types";
+import { type EntitlementKey, hasFeature, plansIncluding } from "@common/policies/entitlements";
+import type { ActorContext } from "@server/http/context";
+import { AppError } from "@server/http/errors";
 import { type ActorAccess, assertFeature, loadActorAccess } from "../access/access.service";
 import type { BankItem } from "./banks/types";
 

@@ -7,9 +7,9 @@ import {
   nextMilestone,
   nextThreshold,
   type RoomStatus,
-} from "../../../common/domain/palace-mastery";
-import type { MilestoneStatusDto, PracticeEntryDto, RoomProgressDto } from "../../../common/schemas/palace";
-import type { Room, RoomId } from "../../../common/content/palace/types";
+} from "@common/domain/palace-mastery";
+import type { MilestoneStatusDto, PracticeEntryDto, RoomProgressDto } from "@common/schemas/palace";
+import type { Room, RoomId } from "@common/content/palace/types";
 import type { AttemptRow, PracticeEntryRow, RoomProgressRow } from "./palace.queries";
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);

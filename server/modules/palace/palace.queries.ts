@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "@server/db/client";
 import {
   assessmentAttempts,
   palacePrefs,
@@ -7,7 +7,7 @@ import {
   profiles,
   roomProgress,
   xpEvents,
-} from "../../db/schema";
+} from "@server/db/schema";
 
 export type RoomProgressRow = typeof roomProgress.$inferSelect;
 export type PracticeEntryRow = typeof practiceEntries.$inferSelect;

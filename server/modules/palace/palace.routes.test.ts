@@ -1,9 +1,9 @@
 // The palace's rooms, entries, completion and access rules through the real app (palace.md §4.1–4.3, §4.8, §4.11).
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestClock } from "../../clock";
-import { xpEvents } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { createTestClock } from "@server/clock";
+import { xpEvents } from "@server/db/schema";
+import { buildTestApp, type TestApp } from "@server/test/test-app";
 import { kit, passingBeats } from "./palace-test-kit";
 import { testBanks } from "./test-banks";
 

@@ -6,13 +6,13 @@ import {
   startAttemptInput,
   submitAttemptInput,
   updateEntryInput,
-} from "../../../common/schemas/palace";
+} from "@common/schemas/palace";
 import { z } from "zod";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import { startAttempt, submitAttempt } from "./attempts.service";
 import { banks as defaultBanks } from "./banks/index";
 import { createEntry, deleteEntry, editEntry, listRoomEntries } from "./entries.service";

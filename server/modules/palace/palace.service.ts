@@ -1,13 +1,13 @@
 // The palace home, room detail, "I've read this lesson" and room completion (palace.md §4.1, §4.2, §4.8, §4.10).
-import { floors, rooms } from "../../../common/content/palace/index";
-import { masterTaskDeliverable } from "../../../common/content/palace/judge/master-task";
-import { overviewOf } from "../../../common/content/palace/overview";
-import { PALACE_CONTENT_VERSION } from "../../../common/content/palace/version";
-import type { Room, RoomId } from "../../../common/content/palace/types";
-import { type MasteryLevel, palaceTitle, XP } from "../../../common/domain/palace-mastery";
-import type { PalaceHomeDto, RoomDetailDto, RoomProgressDto, XpAward } from "../../../common/schemas/palace";
-import type { ActorContext } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { floors, rooms } from "@common/content/palace/index";
+import { masterTaskDeliverable } from "@common/content/palace/judge/master-task";
+import { overviewOf } from "@common/content/palace/overview";
+import { PALACE_CONTENT_VERSION } from "@common/content/palace/version";
+import type { Room, RoomId } from "@common/content/palace/types";
+import { type MasteryLevel, palaceTitle, XP } from "@common/domain/palace-mastery";
+import type { PalaceHomeDto, RoomDetailDto, RoomProgressDto, XpAward } from "@common/schemas/palace";
+import type { ActorContext } from "@server/http/context";
+import { AppError } from "@server/http/errors";
 import { reviewQueueFor } from "../review/review.service";
 import { findCardsForSubjects } from "../review/review.queries";
 import { localDayStart, nextLocalDayStart } from "./local-day";

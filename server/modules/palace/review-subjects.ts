@@ -1,7 +1,7 @@
 // The palace's review subjects (palace.md §4.9): each room has a core card and an identify card.
-import { floors, roomById } from "../../../common/content/palace/index";
-import { resolveRoomId } from "../../../common/content/palace/overview";
-import { XP } from "../../../common/domain/palace-mastery";
+import { floors, roomById } from "@common/content/palace/index";
+import { resolveRoomId } from "@common/content/palace/overview";
+import { XP } from "@common/domain/palace-mastery";
 import type { ReviewSubjectHandler } from "../review/review.registry";
 import { assertRoomPlan, floorOpen } from "./palace.access";
 import { awardXp } from "./xp.service";

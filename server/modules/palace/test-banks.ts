@@ -1,7 +1,7 @@
 // Test-only: the real question banks, with a generated fixture standing in for any room whose bank is still
 // too thin for learn checks, drills and milestone tests. Route tests read the key of an attempt from the same
 // source the app was built with (attemptKey), so they pass whichever bank is in use.
-import { ROOM_IDS, type RoomId } from "../../../common/content/palace/types";
+import { ROOM_IDS, type RoomId } from "@common/content/palace/types";
 import { banks } from "./banks/index";
 import type { BankItem, BankTier } from "./banks/types";
 import type { BankSource } from "./palace.access";

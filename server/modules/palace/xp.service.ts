@@ -10,9 +10,9 @@ import {
   XP,
   XP_CAPS,
   type XpEventKind,
-} from "../../../common/domain/palace-mastery";
-import type { XpAward } from "../../../common/schemas/palace";
-import type { Db } from "../../db/client";
+} from "@common/domain/palace-mastery";
+import type { XpAward } from "@common/schemas/palace";
+import type { Db } from "@server/db/client";
 import { localDayStart } from "./local-day";
 import {
   findTimeZone,

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { checkoutSessionInput } from "../../../common/schemas/billing";
-import type { Auth } from "../../auth/auth";
-import type { Clock } from "../../clock";
-import type { Db } from "../../db/client";
-import type { AppEnv } from "../../http/app-env";
-import { AppError } from "../../http/errors";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+import { checkoutSessionInput } from "@common/schemas/billing";
+import type { Auth } from "@server/auth/auth";
+import type { Clock } from "@server/clock";
+import type { Db } from "@server/db/client";
+import type { AppEnv } from "@server/http/app-env";
+import { AppError } from "@server/http/errors";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import { createCheckoutSession, type PaymentsDeps } from "../billing/billing.service";
 import { type CheckoutUrls, getCheckoutLinks } from "./plans.service";
 

@@ -1,6 +1,6 @@
-import type { CheckoutLinks } from "../../../common/schemas/plans";
-import type { Actor } from "../../http/context";
-import type { PaymentsProvider } from "../../services/payments/payments";
+import type { CheckoutLinks } from "@common/schemas/plans";
+import type { Actor } from "@server/http/context";
+import type { PaymentsProvider } from "@server/services/payments/payments";
 
 export type CheckoutUrls = { essential: string | undefined; premium: string | undefined };
 

@@ -1,6 +1,6 @@
 import { count, eq, gte } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { profiles } from "@server/db/schema";
 
 export async function touchLastSeen(db: Db, params: { userId: string; seenAt: Date }): Promise<void> {
   await db.update(profiles).set({ lastSeen: params.seenAt }).where(eq(profiles.userId, params.userId));

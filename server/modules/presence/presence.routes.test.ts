@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { onlineCountTopic, presence } from "../../../common/constants/presence";
-import { openPostgres } from "../../db/client";
-import { profiles } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "../../test/test-app";
-import { startTestServer, type TestServer } from "../../test/test-server";
+import { onlineCountTopic, presence } from "@common/constants/presence";
+import { openPostgres } from "@server/db/client";
+import { profiles } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
+import { startTestServer, type TestServer } from "@server/test/test-server";
 
 const minute = 60_000;
 const hour = 60 * minute;

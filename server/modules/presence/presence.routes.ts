@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireSession } from "../../http/require-session";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireSession } from "@server/http/require-session";
 import { getOnlineCount, type OnlineCountPusher, recordHeartbeat } from "./presence.service";
 
 export function presenceRoutes(deps: ServiceContext & { auth: Auth; onlineCount: OnlineCountPusher }) {

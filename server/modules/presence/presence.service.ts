@@ -1,10 +1,10 @@
-import { onlineCountTopic, presence } from "../../../common/constants/presence";
-import { onlineCountDto } from "../../../common/schemas/presence";
-import type { Clock } from "../../clock";
-import type { Db } from "../../db/client";
-import type { ActorContext, ServiceContext } from "../../http/context";
-import type { Logger } from "../../logger";
-import type { Bus } from "../../realtime/bus";
+import { onlineCountTopic, presence } from "@common/constants/presence";
+import { onlineCountDto } from "@common/schemas/presence";
+import type { Clock } from "@server/clock";
+import type { Db } from "@server/db/client";
+import type { ActorContext, ServiceContext } from "@server/http/context";
+import type { Logger } from "@server/logger";
+import type { Bus } from "@server/realtime/bus";
 import { presentHeartbeat, presentOnlineCount } from "./presence.presenter";
 import { countSeenSince, touchLastSeen } from "./presence.queries";
 

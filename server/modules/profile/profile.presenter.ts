@@ -1,5 +1,5 @@
-import type { ProfileDto } from "../../../common/schemas/profile";
-import type { EffectiveAccess } from "../../../common/policies/effective-plan";
+import type { ProfileDto } from "@common/schemas/profile";
+import type { EffectiveAccess } from "@common/policies/effective-plan";
 import type { ProfileWithUser } from "./profile.queries";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { profiles, users } from "@server/db/schema";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileWithUser = ProfileRow & {

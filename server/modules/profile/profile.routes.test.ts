@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { validationMessages as m } from "../../../common/constants/messages";
-import { accounts, profiles, sessions, users } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { validationMessages as m } from "@common/constants/messages";
+import { accounts, profiles, sessions, users } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp } from "@server/test/test-app";
 
 let t: TestApp;
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { deleteAccountInput, updateProfileInput } from "../../../common/schemas/profile";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
-import type { ServiceContext } from "../../http/context";
+import { deleteAccountInput, updateProfileInput } from "@common/schemas/profile";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
+import type { ServiceContext } from "@server/http/context";
 import { deleteMyAccount, getMyProfile, updateMyProfile } from "./profile.service";
 
 export function profileRoutes(deps: ServiceContext & { auth: Auth }) {

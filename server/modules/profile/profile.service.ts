@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
-import { limits } from "../../../common/constants/limits";
-import type { UpdateProfileInput } from "../../../common/schemas/profile";
-import { notFound, validationFailed } from "../../http/errors";
-import type { ActorContext, ServiceContext } from "../../http/context";
+import { limits } from "@common/constants/limits";
+import type { UpdateProfileInput } from "@common/schemas/profile";
+import { notFound, validationFailed } from "@server/http/errors";
+import type { ActorContext, ServiceContext } from "@server/http/context";
 import {
   deleteUser,
   findProfileByReferralCode,

@@ -1,10 +1,10 @@
 // Amplified Quarterly worksheets: essential+, saved per member per ISO week, passages read by the parser.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestClock } from "../../clock";
-import { profiles } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { createTestClock } from "@server/clock";
+import { profiles } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp } from "@server/test/test-app";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { saveWorksheetInput, weekParam } from "../../../common/schemas/bible";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireFeature } from "../../http/require-feature";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+import { saveWorksheetInput, weekParam } from "@common/schemas/bible";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireFeature } from "@server/http/require-feature";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import { getWorksheet, saveWorksheet } from "./worksheets.service";
 
 /** /api/quarterly — the Amplified Quarterly worksheets (quarterly.amplify: essential and premium). */

@@ -1,13 +1,13 @@
 // Amplified Quarterly worksheets (screens §5.9): the member's passages, rooms, room answers and notes for one
 // ISO week — the autosave target. Only the member's own words are stored; the lesson is linked, never copied.
 import { and, eq } from "drizzle-orm";
-import { parseReference } from "../../../common/bible/reference";
-import { resolveRoomId } from "../../../common/content/palace/overview";
-import type { WorksheetDto } from "../../../common/schemas/bible";
-import type { Db } from "../../db/client";
-import { quarterlyWorksheets } from "../../db/schema";
-import type { ActorContext } from "../../http/context";
-import { validationFailed } from "../../http/errors";
+import { parseReference } from "@common/bible/reference";
+import { resolveRoomId } from "@common/content/palace/overview";
+import type { WorksheetDto } from "@common/schemas/bible";
+import type { Db } from "@server/db/client";
+import { quarterlyWorksheets } from "@server/db/schema";
+import type { ActorContext } from "@server/http/context";
+import { validationFailed } from "@server/http/errors";
 
 type WorksheetInput = Omit<WorksheetDto, "week" | "updatedAt">;
 

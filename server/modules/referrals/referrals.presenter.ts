@@ -1,5 +1,5 @@
-import { referralRules, type ReferralStatus } from "../../../common/constants/referrals";
-import type { ReferralsDto } from "../../../common/schemas/referrals";
+import { referralRules, type ReferralStatus } from "@common/constants/referrals";
+import type { ReferralsDto } from "@common/schemas/referrals";
 
 /**
  * The referrer's view. Friends appear through their public display name only: the row type has

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, max } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { accessGrants, notifications, profiles, referrals } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { accessGrants, notifications, profiles, referrals } from "@server/db/schema";
 
 export type ReferralRow = typeof referrals.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestClock } from "../../clock";
-import { accessGrants, notifications, referrals } from "../../db/schema";
-import type { BusMessage } from "../../realtime/bus";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { createTestClock } from "@server/clock";
+import { accessGrants, notifications, referrals } from "@server/db/schema";
+import type { BusMessage } from "@server/realtime/bus";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp } from "@server/test/test-app";
 import { onSubscriptionActivated } from "./referrals.service";
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
-import { referralCopy, referralEventType, referralRules } from "../../../common/constants/referrals";
-import type { ReferralsDto } from "../../../common/schemas/referrals";
-import { notFound } from "../../http/errors";
-import type { ActorContext, ServiceContext } from "../../http/context";
+import { referralCopy, referralEventType, referralRules } from "@common/constants/referrals";
+import type { ReferralsDto } from "@common/schemas/referrals";
+import { notFound } from "@server/http/errors";
+import type { ActorContext, ServiceContext } from "@server/http/context";
 import {
   countRewardsSince,
   findReferralOfMemberForUpdate,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { reviewCards, reviewLogs } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { reviewCards, reviewLogs } from "@server/db/schema";
 
 export type ReviewCardRow = typeof reviewCards.$inferSelect;
 

@@ -1,8 +1,8 @@
 // The subject types the app-wide review queue knows. A subject type supplies the card's text, whether the
 // member's plan pauses it, who may add it, and what grading a due card earns. The palace registers its two
 // room subjects, memory verses theirs (text from the database: describeMany); flashcards (later) add theirs here.
-import type { XpAward } from "../../../common/schemas/palace";
-import type { Db } from "../../db/client";
+import type { XpAward } from "@common/schemas/palace";
+import type { Db } from "@server/db/client";
 import type { ActorAccess } from "../access/access.service";
 import { memoryReviewSubjects } from "../memory/review-subject";
 import { palaceReviewSubjects } from "../palace/review-subjects";

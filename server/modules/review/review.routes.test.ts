@@ -2,11 +2,11 @@
 // paused cards of plan-locked rooms (palace.md §4.9).
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestClock } from "../../clock";
-import { reviewLogs } from "../../db/schema";
+import { createTestClock } from "@server/clock";
+import { reviewLogs } from "@server/db/schema";
 import { kit } from "../palace/palace-test-kit";
 import { testBanks } from "../palace/test-banks";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { buildTestApp, type TestApp } from "@server/test/test-app";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);

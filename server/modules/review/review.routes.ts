@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { addReviewCardInput, gradeReviewInput, reviewQueueQuery } from "../../../common/schemas/palace";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+import { addReviewCardInput, gradeReviewInput, reviewQueueQuery } from "@common/schemas/palace";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import { addReviewCard, getReviewQueue, gradeReviewCard, removeReviewCard } from "./review.service";
 
 const cardIdParam = z.strictObject({ id: z.uuid() });

@@ -1,15 +1,10 @@
 // The app-wide review queue (palace.md §4.9, data-model §6): cards scheduled on the server by ts-fsrs from the
 // stored card state and the member's grade — never from a date the client sends. Every grade is logged.
 import { type Card, createEmptyCard, fsrs, type Grade, Rating } from "ts-fsrs";
-import type {
-  GradeResultDto,
-  ReviewCardDto,
-  ReviewQueueDto,
-  ReviewRating,
-} from "../../../common/schemas/palace";
-import type { Db } from "../../db/client";
-import type { ActorContext } from "../../http/context";
-import { AppError, notFound } from "../../http/errors";
+import type { GradeResultDto, ReviewCardDto, ReviewQueueDto, ReviewRating } from "@common/schemas/palace";
+import type { Db } from "@server/db/client";
+import type { ActorContext } from "@server/http/context";
+import { AppError, notFound } from "@server/http/errors";
 import { type ActorAccess, loadActorAccess } from "../access/access.service";
 import {
   type ReviewArea,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { userRoles, users } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { userRoles, users } from "@server/db/schema";
 
 export type AppRole = (typeof userRoles.$inferSelect)["role"];
 

@@ -1,5 +1,5 @@
-import { notFound } from "../../http/errors";
-import type { ServiceContext } from "../../http/context";
+import { notFound } from "@server/http/errors";
+import type { ServiceContext } from "@server/http/context";
 import { insertAuditEntry } from "../audit/audit.queries";
 import { type AppRole, findUserIdByEmail, insertRole } from "./roles.queries";
 

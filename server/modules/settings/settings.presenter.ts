@@ -1,4 +1,4 @@
-import type { SettingsDto } from "../../../common/schemas/settings";
+import type { SettingsDto } from "@common/schemas/settings";
 import type { SettingsRow } from "./settings.queries";
 
 export function presentSettings(row: SettingsRow | undefined, earlyAccessAvailable: boolean): SettingsDto {

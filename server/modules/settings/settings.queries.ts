@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { userSettings } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { userSettings } from "@server/db/schema";
 
 export type SettingsRow = typeof userSettings.$inferSelect;
 

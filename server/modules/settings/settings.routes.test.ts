@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { createTestClock } from "../../clock";
-import { accessGrants, profiles, userRoles } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { createTestClock } from "@server/clock";
+import { accessGrants, profiles, userRoles } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp } from "@server/test/test-app";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const start = new Date("2026-03-02T10:00:00.000Z");
@@ -127,15 +127,13 @@ describe("premium-like members", () => {
 
   test("an access grant opens it, and it locks again when the grant ends", async () => {
     const { client, user } = await member();
-    await t.db
-      .insert(accessGrants)
-      .values({
-        userId: user.userId,
-        source: "admin",
-        startsAt: start,
-        endsAt: daysFromNow(30),
-        reason: "test",
-      });
+    await t.db.insert(accessGrants).values({
+      userId: user.userId,
+      source: "admin",
+      startsAt: start,
+      endsAt: daysFromNow(30),
+      reason: "test",
+    });
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(200);
     clock.set(new Date(start.getTime() + 30 * dayMs + 1));
     expect((await client.get("/api/settings")).body).toMatchObject({

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { updateSettingsInput } from "../../../common/schemas/settings";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
+import { updateSettingsInput } from "@common/schemas/settings";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
 import { getMySettings, updateMySettings } from "./settings.service";
 
 /** /api/settings — the member's preferences (screens §3.5 Preferences tab). */

@@ -1,6 +1,6 @@
-import { hasFeature } from "../../../common/policies/entitlements";
-import type { UpdateSettingsInput } from "../../../common/schemas/settings";
-import type { ActorContext } from "../../http/context";
+import { hasFeature } from "@common/policies/entitlements";
+import type { UpdateSettingsInput } from "@common/schemas/settings";
+import type { ActorContext } from "@server/http/context";
 import { assertFeature, loadActorAccess } from "../access/access.service";
 import { presentSettings } from "./settings.presenter";
 import { findSettings, upsertSettings } from "./settings.queries";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { createTestClock } from "../../clock";
-import { profiles, studentRenewalReminders } from "../../db/schema";
-import { createScheduler } from "../../jobs/scheduler";
-import type { Logger } from "../../logger";
-import type { Mailer } from "../../services/mailer/mailer";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, testPublicUrl, type TestApp } from "../../test/test-app";
+import { createTestClock } from "@server/clock";
+import { profiles, studentRenewalReminders } from "@server/db/schema";
+import { createScheduler } from "@server/jobs/scheduler";
+import type { Logger } from "@server/logger";
+import type { Mailer } from "@server/services/mailer/mailer";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, testPublicUrl, type TestApp } from "@server/test/test-app";
 import { sendStudentRenewalReminders } from "./student-reminders";
 
 const dayMs = 24 * 60 * 60 * 1000;

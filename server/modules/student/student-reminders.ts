@@ -1,9 +1,9 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import type { Clock } from "../../clock";
-import type { Db } from "../../db/client";
-import { profiles, studentRenewalReminders, users } from "../../db/schema";
-import type { Logger } from "../../logger";
-import type { Mailer } from "../../services/mailer/mailer";
+import type { Clock } from "@server/clock";
+import type { Db } from "@server/db/client";
+import { profiles, studentRenewalReminders, users } from "@server/db/schema";
+import type { Logger } from "@server/logger";
+import type { Mailer } from "@server/services/mailer/mailer";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
-import type { StudentStatusDto } from "../../../common/schemas/student";
-import { studentLimits } from "../../../common/constants/student";
-import { canRenewStudent } from "../../../common/policies/student";
+import type { StudentStatusDto } from "@common/schemas/student";
+import { studentLimits } from "@common/constants/student";
+import { canRenewStudent } from "@common/policies/student";
 import type { StudentVerificationRow } from "./student.queries";
 
 /** The member's student state: never the code or its hash, only where a pending code went and until when. */

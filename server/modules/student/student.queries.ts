@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, studentVerifications } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { profiles, studentVerifications } from "@server/db/schema";
 
 export type StudentVerificationRow = typeof studentVerifications.$inferSelect;
 

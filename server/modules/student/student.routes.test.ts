@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { studentMessages } from "../../../common/constants/student";
-import { trialMessages } from "../../../common/constants/messages";
-import { createTestClock } from "../../clock";
-import { profiles, studentVerifications } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { studentMessages } from "@common/constants/student";
+import { trialMessages } from "@common/constants/messages";
+import { createTestClock } from "@server/clock";
+import { profiles, studentVerifications } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;

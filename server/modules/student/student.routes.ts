@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { sendStudentCodeInput, verifyStudentCodeInput } from "../../../common/schemas/student";
-import type { Auth } from "../../auth/auth";
-import type { AppEnv } from "../../http/app-env";
-import type { ServiceContext } from "../../http/context";
-import { requireSession } from "../../http/require-session";
-import { validate } from "../../http/validate";
-import type { Mailer } from "../../services/mailer/mailer";
+import { sendStudentCodeInput, verifyStudentCodeInput } from "@common/schemas/student";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ServiceContext } from "@server/http/context";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
+import type { Mailer } from "@server/services/mailer/mailer";
 import { getStudentStatus, sendStudentCode, verifyStudentCode } from "./student.service";
 
 /** /api/student — .edu verification for a year of Premium (screens §3.4). */

@@ -1,10 +1,10 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { studentLimits, studentMessages } from "../../../common/constants/student";
-import { canRenewStudent } from "../../../common/policies/student";
-import type { StudentStatusDto, VerifyStudentCodeResult } from "../../../common/schemas/student";
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../http/errors";
-import type { ActorContext } from "../../http/context";
-import type { Mailer } from "../../services/mailer/mailer";
+import { studentLimits, studentMessages } from "@common/constants/student";
+import { canRenewStudent } from "@common/policies/student";
+import type { StudentStatusDto, VerifyStudentCodeResult } from "@common/schemas/student";
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from "@server/http/errors";
+import type { ActorContext } from "@server/http/context";
+import type { Mailer } from "@server/services/mailer/mailer";
 import {
   countCodesSince,
   deleteVerification,

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import type { AppEnv } from "../../http/app-env";
-import { notFound } from "../../http/errors";
-import { validate } from "../../http/validate";
+import type { Db } from "@server/db/client";
+import type { AppEnv } from "@server/http/app-env";
+import { notFound } from "@server/http/errors";
+import { validate } from "@server/http/validate";
 import { attemptKey } from "../palace/attempt-key";
 import { banks as defaultBanks } from "../palace/banks/index";
 import type { BankSource } from "../palace/palace.access";

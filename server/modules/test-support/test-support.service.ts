@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { Db } from "@server/db/client";
+import { profiles, users } from "@server/db/schema";
+import { notFound } from "@server/http/errors";
 import type { TestEntitlementsInput } from "./test-support.routes";
 
 const toDate = (value: string | null | undefined) =>

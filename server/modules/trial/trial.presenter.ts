@@ -1,5 +1,5 @@
-import { trialMessages } from "../../../common/constants/messages";
-import type { StartTrialResult } from "../../../common/schemas/trial";
+import { trialMessages } from "@common/constants/messages";
+import type { StartTrialResult } from "@common/schemas/trial";
 import type { TrialOutcome } from "./trial.service";
 
 const messages = {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
+import type { Db } from "@server/db/client";
+import { profiles } from "@server/db/schema";
 
 /**
  * Starts the trial only if this account never had one. The condition sits in the UPDATE itself,

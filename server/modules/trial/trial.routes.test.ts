@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { trialMessages } from "../../../common/constants/messages";
-import { createTestClock } from "../../clock";
-import { profiles } from "../../db/schema";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { trialMessages } from "@common/constants/messages";
+import { createTestClock } from "@server/clock";
+import { profiles } from "@server/db/schema";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp } from "@server/test/test-app";
 import { startTrial } from "./trial.service";
 
 const dayMs = 24 * 60 * 60 * 1000;

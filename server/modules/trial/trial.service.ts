@@ -1,12 +1,12 @@
-import { limits } from "../../../common/constants/limits";
+import { limits } from "@common/constants/limits";
 import {
   type EntitlementFields,
   isStudentActive,
   isSubscriptionActive,
   isTrialRunning,
-} from "../../../common/policies/effective-plan";
-import { internalError, notFound } from "../../http/errors";
-import type { ActorContext } from "../../http/context";
+} from "@common/policies/effective-plan";
+import { internalError, notFound } from "@server/http/errors";
+import type { ActorContext } from "@server/http/context";
 import { findEntitlementFields } from "../access/access.queries";
 import { startTrialIfNeverStarted } from "./trial.queries";
 

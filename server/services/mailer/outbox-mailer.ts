@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client";
-import { outboxMessages } from "../../db/schema";
-import type { Logger } from "../../logger";
+import type { Db } from "@server/db/client";
+import { outboxMessages } from "@server/db/schema";
+import type { Logger } from "@server/logger";
 import type { Mail, Mailer } from "./mailer";
 
 /**

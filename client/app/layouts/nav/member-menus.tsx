@@ -1,10 +1,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import { cn } from "../../../lib/cn";
-import { useSignOut } from "../../../lib/session";
+import { cn } from "@client/lib/cn";
+import { useSignOut } from "@client/lib/session";
 import { LockedMark } from "./locked-mark";
-import type { AccessHolder } from "../../../../common/policies/entitlements";
+import type { AccessHolder } from "@common/policies/entitlements";
 import { markLocked } from "./nav-locks";
 import { type Nav, type NavGroup, isGroupActive, isLinkActive } from "./nav-model";
 

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { LogOut, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { cn } from "../../../lib/cn";
-import { useSignOut } from "../../../lib/session";
-import type { AccessHolder } from "../../../../common/policies/entitlements";
+import { cn } from "@client/lib/cn";
+import { useSignOut } from "@client/lib/session";
+import type { AccessHolder } from "@common/policies/entitlements";
 import { LockedMark } from "./locked-mark";
 import { markLocked } from "./nav-locks";
 import { type Nav, type NavLink, isGroupActive, isLinkActive } from "./nav-model";

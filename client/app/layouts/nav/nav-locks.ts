@@ -1,6 +1,6 @@
-import type { FeatureEntry } from "../../../../common/constants/features";
-import { features as registry } from "../../../../common/constants/features";
-import { type AccessHolder, hasFeature, isEntitlementKey } from "../../../../common/policies/entitlements";
+import type { FeatureEntry } from "@common/constants/features";
+import { features as registry } from "@common/constants/features";
+import { type AccessHolder, hasFeature, isEntitlementKey } from "@common/policies/entitlements";
 import type { Nav, NavLink } from "./nav-model";
 
 /**

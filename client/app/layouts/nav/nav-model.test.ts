@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { FeatureEntry } from "../../../../common/constants/features";
+import type { FeatureEntry } from "@common/constants/features";
 import { markLocked } from "./nav-locks";
 import { buildMemberNav, buildVisitorNav, isGroupActive, isLinkActive } from "./nav-model";
 

@@ -3,7 +3,7 @@ import {
   type MenuGroup,
   features as registry,
   menuGroups,
-} from "../../../../common/constants/features";
+} from "@common/constants/features";
 
 /** `locked`: the member's plan does not include it; the link stays and its page shows the upgrade prompt. */
 export type NavLink = { id: string; label: string; to: string; locked?: boolean };

@@ -1,9 +1,9 @@
 import { useSearchParams, Link } from "react-router";
-import { isLivePath } from "../../../../common/domain/onboarding";
-import { useMyAccess } from "../../../features/access/api/get-my-access";
-import { RedeemForm } from "../../../features/access/components/redeem-form";
-import { TrialCard } from "../../../features/access/components/trial-card";
-import { YourAccessCard } from "../../../features/access/components/your-access-card";
+import { isLivePath } from "@common/domain/onboarding";
+import { useMyAccess } from "@client/features/access/api/get-my-access";
+import { RedeemForm } from "@client/features/access/components/redeem-form";
+import { TrialCard } from "@client/features/access/components/trial-card";
+import { YourAccessCard } from "@client/features/access/components/your-access-card";
 
 /** /access — where access comes from, the free trial, and access codes (screens §3.3). */
 export function AccessPage() {

@@ -1,14 +1,14 @@
-import { memberPlaces } from "../../../../common/domain/places";
-import { FinishSetupCard } from "../../../features/dashboard/components/finish-setup-card";
-import { Greeting } from "../../../features/dashboard/components/greeting";
-import { PlacesCard } from "../../../features/dashboard/components/places-card";
-import { PlanBanner } from "../../../features/dashboard/components/plan-banner";
-import { MemoryDueCard } from "../../../features/memory/components/memory-due-card";
-import { PalaceSummaryCard } from "../../../features/palace/components/palace-summary-card";
-import { useOnboarding } from "../../../features/onboarding/api/get-onboarding";
-import { useMyProfile } from "../../../features/profile/api/get-my-profile";
-import { cn } from "../../../lib/cn";
-import { useSession } from "../../../lib/session";
+import { memberPlaces } from "@common/domain/places";
+import { FinishSetupCard } from "@client/features/dashboard/components/finish-setup-card";
+import { Greeting } from "@client/features/dashboard/components/greeting";
+import { PlacesCard } from "@client/features/dashboard/components/places-card";
+import { PlanBanner } from "@client/features/dashboard/components/plan-banner";
+import { MemoryDueCard } from "@client/features/memory/components/memory-due-card";
+import { PalaceSummaryCard } from "@client/features/palace/components/palace-summary-card";
+import { useOnboarding } from "@client/features/onboarding/api/get-onboarding";
+import { useMyProfile } from "@client/features/profile/api/get-my-profile";
+import { cn } from "@client/lib/cn";
+import { useSession } from "@client/lib/session";
 
 /**
  * /dashboard — the member's home (screens §3.2). Only widgets backed by real data today: the

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { useOnboarding } from "../../../features/onboarding/api/get-onboarding";
-import { OnboardingCard } from "../../../features/onboarding/components/onboarding-card";
-import { OnboardingLoading } from "../../../features/onboarding/components/onboarding-loading";
-import { OnboardingWizard } from "../../../features/onboarding/components/onboarding-wizard";
-import { profileKeys } from "../../../features/profile/api/keys";
-import { useMyProfile } from "../../../features/profile/api/get-my-profile";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { useOnboarding } from "@client/features/onboarding/api/get-onboarding";
+import { OnboardingCard } from "@client/features/onboarding/components/onboarding-card";
+import { OnboardingLoading } from "@client/features/onboarding/components/onboarding-loading";
+import { OnboardingWizard } from "@client/features/onboarding/components/onboarding-wizard";
+import { profileKeys } from "@client/features/profile/api/keys";
+import { useMyProfile } from "@client/features/profile/api/get-my-profile";
 
 /**
  * /onboarding — right after sign-up, and again from /profile (screens §3.1). The page joins

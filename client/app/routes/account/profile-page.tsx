@@ -1,19 +1,19 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { CenteredSpinner } from "../../../components/ui/spinner";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { CenteredSpinner } from "@client/components/ui/spinner";
 import { Link } from "react-router";
-import { useMyAccess } from "../../../features/access/api/get-my-access";
-import { YourAccessCard } from "../../../features/access/components/your-access-card";
-import { ManageBillingCard } from "../../../features/billing/components/manage-billing-card";
-import { useMyProfile } from "../../../features/profile/api/get-my-profile";
-import { ChangePasswordForm } from "../../../features/profile/components/change-password-form";
-import { DeleteAccountCard } from "../../../features/profile/components/delete-account-card";
-import { DisplayNameForm } from "../../../features/profile/components/display-name-form";
-import { ProfileHeader } from "../../../features/profile/components/profile-header";
-import { SessionsCard } from "../../../features/profile/components/sessions-card";
-import { TwoFactorCard } from "../../../features/profile/components/two-factor-card";
-import { PreferencesTab } from "../../../features/settings/components/preferences-tab";
+import { useMyAccess } from "@client/features/access/api/get-my-access";
+import { YourAccessCard } from "@client/features/access/components/your-access-card";
+import { ManageBillingCard } from "@client/features/billing/components/manage-billing-card";
+import { useMyProfile } from "@client/features/profile/api/get-my-profile";
+import { ChangePasswordForm } from "@client/features/profile/components/change-password-form";
+import { DeleteAccountCard } from "@client/features/profile/components/delete-account-card";
+import { DisplayNameForm } from "@client/features/profile/components/display-name-form";
+import { ProfileHeader } from "@client/features/profile/components/profile-header";
+import { SessionsCard } from "@client/features/profile/components/sessions-card";
+import { TwoFactorCard } from "@client/features/profile/components/two-factor-card";
+import { PreferencesTab } from "@client/features/settings/components/preferences-tab";
 
 const tabTriggerClass =
   "rounded-md px-4 py-2 text-sm font-medium text-stone-600 data-[state=active]:bg-white data-[state=active]:text-night data-[state=active]:shadow-sm";

@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { referralCopy, referralEventType } from "../../../../common/constants/referrals";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { referralKeys } from "../../../features/referrals/api/keys";
-import { useMyReferrals } from "../../../features/referrals/api/get-my-referrals";
-import { HowItWorks } from "../../../features/referrals/components/how-it-works";
-import { ReferralLinkCard } from "../../../features/referrals/components/referral-link-card";
-import { ReferralList } from "../../../features/referrals/components/referral-list";
-import { ReferralStats } from "../../../features/referrals/components/referral-stats";
-import { useRealtimeSubscription } from "../../../lib/use-realtime";
-import { useSession } from "../../../lib/session";
+import { referralCopy, referralEventType } from "@common/constants/referrals";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { referralKeys } from "@client/features/referrals/api/keys";
+import { useMyReferrals } from "@client/features/referrals/api/get-my-referrals";
+import { HowItWorks } from "@client/features/referrals/components/how-it-works";
+import { ReferralLinkCard } from "@client/features/referrals/components/referral-link-card";
+import { ReferralList } from "@client/features/referrals/components/referral-list";
+import { ReferralStats } from "@client/features/referrals/components/referral-stats";
+import { useRealtimeSubscription } from "@client/lib/use-realtime";
+import { useSession } from "@client/lib/session";
 
 const isReferralEvent = (event: unknown) =>
   typeof event === "object" && event !== null && "type" in event && event.type === referralEventType;

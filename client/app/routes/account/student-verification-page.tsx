@@ -1,5 +1,5 @@
-import { StudentBenefits } from "../../../features/student/components/student-benefits";
-import { StudentVerificationCard } from "../../../features/student/components/student-verification-card";
+import { StudentBenefits } from "@client/features/student/components/student-benefits";
+import { StudentVerificationCard } from "@client/features/student/components/student-verification-card";
 
 /** /student-verification and /student-verify — the same screen (screens §3.4). */
 export function StudentVerificationPage() {

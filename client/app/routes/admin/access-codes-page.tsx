@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { AccessCodeDto } from "../../../../common/schemas/access-codes";
-import { CodeResultPanel } from "../../../features/access-codes/components/code-result-panel";
-import { CodesTable } from "../../../features/access-codes/components/codes-table";
-import { CreateCodeForm } from "../../../features/access-codes/components/create-code-form";
-import { AdminTabs } from "../../../features/admin/components/admin-tabs";
+import type { AccessCodeDto } from "@common/schemas/access-codes";
+import { CodeResultPanel } from "@client/features/access-codes/components/code-result-panel";
+import { CodesTable } from "@client/features/access-codes/components/codes-table";
+import { CreateCodeForm } from "@client/features/access-codes/components/create-code-form";
+import { AdminTabs } from "@client/features/admin/components/admin-tabs";
 
 /** /admin/access-codes — create, share and watch access codes (screens §4.1). Admins only (AdminRoute). */
 export function AccessCodesPage() {

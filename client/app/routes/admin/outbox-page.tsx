@@ -1,5 +1,5 @@
-import { AdminTabs } from "../../../features/admin/components/admin-tabs";
-import { OutboxList } from "../../../features/outbox/components/outbox-list";
+import { AdminTabs } from "@client/features/admin/components/admin-tabs";
+import { OutboxList } from "@client/features/outbox/components/outbox-list";
 
 /** /admin/outbox — mail kept while no SMTP server is configured (screens §4.4). Admins only (AdminRoute). */
 export function OutboxPage() {

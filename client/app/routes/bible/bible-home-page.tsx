@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { isLivePath } from "../../../../common/domain/onboarding";
-import { Card } from "../../../components/ui/card";
-import { useMyBible } from "../../../features/bible/api/bible-api";
-import { BookPicker } from "../../../features/bible/components/book-picker";
-import { GoToPassage } from "../../../features/bible/components/go-to-passage";
-import { ReadingSections, SavedSections } from "../../../features/bible/components/my-bible";
+import { isLivePath } from "@common/domain/onboarding";
+import { Card } from "@client/components/ui/card";
+import { useMyBible } from "@client/features/bible/api/bible-api";
+import { BookPicker } from "@client/features/bible/components/book-picker";
+import { GoToPassage } from "@client/features/bible/components/go-to-passage";
+import { ReadingSections, SavedSections } from "@client/features/bible/components/my-bible";
 
 const quickLinks = [
   { path: "/bible/search", label: "Search" },

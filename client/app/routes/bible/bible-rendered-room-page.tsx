@@ -1,15 +1,15 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "react-router";
-import { bookByOsis } from "../../../../common/bible/books";
-import { floors } from "../../../../common/content/palace/floors";
-import { overviewOf } from "../../../../common/content/palace/overview";
-import { bibleBlocks, type BibleBlock } from "../../../../common/content/palace/reference/bibleBlocks";
-import { defaultGlyphOf } from "../../../../common/content/palace/reference/defaultBlockLegend";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { useLegend } from "../../../features/bible-rendered/api/bible-rendered-api";
-import { BlockCard } from "../../../features/bible-rendered/components/block-card";
-import { RecallDrill } from "../../../features/bible-rendered/components/recall-drill";
-import { Recite } from "../../../features/bible-rendered/components/recite";
+import { bookByOsis } from "@common/bible/books";
+import { floors } from "@common/content/palace/floors";
+import { overviewOf } from "@common/content/palace/overview";
+import { bibleBlocks, type BibleBlock } from "@common/content/palace/reference/bibleBlocks";
+import { defaultGlyphOf } from "@common/content/palace/reference/defaultBlockLegend";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { useLegend } from "@client/features/bible-rendered/api/bible-rendered-api";
+import { BlockCard } from "@client/features/bible-rendered/components/block-card";
+import { RecallDrill } from "@client/features/bible-rendered/components/recall-drill";
+import { Recite } from "@client/features/bible-rendered/components/recite";
 
 const room = overviewOf("br");
 const floor = floors.find((f) => f.number === room.floor)!;

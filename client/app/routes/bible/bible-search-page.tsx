@@ -1,25 +1,25 @@
 import { History, Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { bookByOsis } from "../../../../common/bible/books";
-import { SEARCH_QUERY_MAX } from "../../../../common/bible/constants";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { preferredTranslation, readerPath } from "../../../lib/bible";
-import { isBadQuery, useBibleSearch } from "../../../features/bible-search/api/search-api";
-import { SearchControls } from "../../../features/bible-search/components/search-controls";
-import { SearchResults } from "../../../features/bible-search/components/search-results";
-import { NoResults, SearchTips } from "../../../features/bible-search/components/search-tips";
-import { clearHistory, readHistory, rememberSearch } from "../../../features/bible-search/lib/search-history";
+import { bookByOsis } from "@common/bible/books";
+import { SEARCH_QUERY_MAX } from "@common/bible/constants";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { preferredTranslation, readerPath } from "@client/lib/bible";
+import { isBadQuery, useBibleSearch } from "@client/features/bible-search/api/search-api";
+import { SearchControls } from "@client/features/bible-search/components/search-controls";
+import { SearchResults } from "@client/features/bible-search/components/search-results";
+import { NoResults, SearchTips } from "@client/features/bible-search/components/search-tips";
+import { clearHistory, readHistory, rememberSearch } from "@client/features/bible-search/lib/search-history";
 import {
   type SearchState,
   readSearchState,
   scopeLabel,
   searchStateParams,
-} from "../../../features/bible-search/lib/search-params";
+} from "@client/features/bible-search/lib/search-params";
 
 function ResultSkeletons() {
   return (

@@ -1,23 +1,23 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { useMemoryList, useMemoryQueue } from "../../../features/memory/api/memory-api";
-import { AddVerseDialog } from "../../../features/memory/components/add-verse-dialog";
+import { Button } from "@client/components/ui/button";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
+import { useMemoryList, useMemoryQueue } from "@client/features/memory/api/memory-api";
+import { AddVerseDialog } from "@client/features/memory/components/add-verse-dialog";
 import {
   ReviewSession,
   type SessionCard,
   sessionCards,
-} from "../../../features/memory/components/review-session";
+} from "@client/features/memory/components/review-session";
 import {
   MEMORY_FILTERS,
   type MemoryFilter,
   VerseItem,
   filterLabels,
   filterVerses,
-} from "../../../features/memory/components/verse-list";
+} from "@client/features/memory/components/verse-list";
 
 /** /memorization-verses (screens §5.7): the member's list with a simple daily review, on every plan. */
 export function MemorizationVersesPage() {

@@ -1,17 +1,17 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { TranslationId } from "../../../../common/schemas/bible";
-import { UpgradePrompt } from "../../../components/upgrade-prompt";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { preferredTranslation } from "../../../lib/bible";
-import { planRequiredOf } from "../../../lib/plan-required";
-import { useWorksheet } from "../../../features/quarterly/api/quarterly-api";
-import { WeekPicker } from "../../../features/quarterly/components/week-picker";
-import { Worksheet } from "../../../features/quarterly/components/worksheet";
-import { OFFICIAL_LESSON_URL } from "../../../features/quarterly/lib/export-markdown";
-import { isIsoWeek, isoWeekOf } from "../../../features/quarterly/lib/iso-week";
+import type { TranslationId } from "@common/schemas/bible";
+import { UpgradePrompt } from "@client/components/upgrade-prompt";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { preferredTranslation } from "@client/lib/bible";
+import { planRequiredOf } from "@client/lib/plan-required";
+import { useWorksheet } from "@client/features/quarterly/api/quarterly-api";
+import { WeekPicker } from "@client/features/quarterly/components/week-picker";
+import { Worksheet } from "@client/features/quarterly/components/worksheet";
+import { OFFICIAL_LESSON_URL } from "@client/features/quarterly/lib/export-markdown";
+import { isIsoWeek, isoWeekOf } from "@client/features/quarterly/lib/iso-week";
 
 function WorksheetSkeleton() {
   return (

@@ -1,13 +1,13 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import type { BibleBook } from "../../../../common/bible/books";
-import { toVerseKey, type TranslationId } from "../../../../common/bible/constants";
-import { Button } from "../../../components/ui/button";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { afterPageReady } from "../../../lib/page-ready";
-import { toast } from "../../../lib/toast";
+import type { BibleBook } from "@common/bible/books";
+import { toVerseKey, type TranslationId } from "@common/bible/constants";
+import { Button } from "@client/components/ui/button";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { afterPageReady } from "@client/lib/page-ready";
+import { toast } from "@client/lib/toast";
 import {
   isMissing,
   useChapter,
@@ -15,21 +15,21 @@ import {
   useCreateBookmark,
   useDeleteBookmark,
   useTranslations,
-} from "../../../features/bible/api/bible-api";
-import { ChapterText, type VerseMarks } from "../../../features/bible/components/chapter-text";
-import { ChapterNav, ReaderToolbar } from "../../../features/bible/components/reader-toolbar";
-import { VerseActionBar } from "../../../features/bible/components/verse-action-bar";
-import { bookByExactName, bookNumberOf, readerPath, resolveBook } from "../../../features/bible/lib/books";
-import { isTranslationId, type ReaderPrefs, readPrefs, writePrefs } from "../../../features/bible/lib/prefs";
-import { useReadAloud } from "../../../features/bible/lib/use-read-aloud";
-import { useReadingRecord } from "../../../features/bible/lib/use-reading-record";
-import { parseVerseQuery, plainText, selectionReference } from "../../../features/bible/lib/verses";
+} from "@client/features/bible/api/bible-api";
+import { ChapterText, type VerseMarks } from "@client/features/bible/components/chapter-text";
+import { ChapterNav, ReaderToolbar } from "@client/features/bible/components/reader-toolbar";
+import { VerseActionBar } from "@client/features/bible/components/verse-action-bar";
+import { bookByExactName, bookNumberOf, readerPath, resolveBook } from "@client/features/bible/lib/books";
+import { isTranslationId, type ReaderPrefs, readPrefs, writePrefs } from "@client/features/bible/lib/prefs";
+import { useReadAloud } from "@client/features/bible/lib/use-read-aloud";
+import { useReadingRecord } from "@client/features/bible/lib/use-reading-record";
+import { parseVerseQuery, plainText, selectionReference } from "@client/features/bible/lib/verses";
 
 // The verse tools' dialogs (notes, Strong's, the palace list) open on demand: their code loads once the chapter
 // has rendered, so a cold load of the reader doesn't wait for it.
-const loadNoteDialog = () => import("../../../features/bible/components/note-dialog");
-const loadStrongsPanel = () => import("../../../features/bible/components/strongs-panel");
-const loadPalacePicker = () => import("../../../features/bible/components/palace-picker");
+const loadNoteDialog = () => import("@client/features/bible/components/note-dialog");
+const loadStrongsPanel = () => import("@client/features/bible/components/strongs-panel");
+const loadPalacePicker = () => import("@client/features/bible/components/palace-picker");
 const NoteDialog = lazy(() => loadNoteDialog().then((module) => ({ default: module.NoteDialog })));
 const StrongsPanel = lazy(() => loadStrongsPanel().then((module) => ({ default: module.StrongsPanel })));
 const PalacePicker = lazy(() => loadPalacePicker().then((module) => ({ default: module.PalacePicker })));

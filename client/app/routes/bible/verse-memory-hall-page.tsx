@@ -1,30 +1,26 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { UpgradePrompt } from "../../../components/upgrade-prompt";
-import { Button } from "../../../components/ui/button";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { planRequiredOf } from "../../../lib/plan-required";
-import { formatDate } from "../../../lib/dates";
-import { useMemoryList, useMemoryQueue, useMemoryStats } from "../../../features/memory/api/memory-api";
-import { Goals } from "../../../features/memory/components/goals";
-import {
-  HallStats,
-  HallStatsSkeleton,
-  PerBookProgress,
-} from "../../../features/memory/components/hall-stats";
-import { MemoryEmpty } from "../../../features/memory/components/memory-empty";
-import { ModePicker } from "../../../features/memory/components/practice-modes";
-import { QuickQuiz } from "../../../features/memory/components/quick-quiz";
+import { UpgradePrompt } from "@client/components/upgrade-prompt";
+import { Button } from "@client/components/ui/button";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { planRequiredOf } from "@client/lib/plan-required";
+import { formatDate } from "@client/lib/dates";
+import { useMemoryList, useMemoryQueue, useMemoryStats } from "@client/features/memory/api/memory-api";
+import { Goals } from "@client/features/memory/components/goals";
+import { HallStats, HallStatsSkeleton, PerBookProgress } from "@client/features/memory/components/hall-stats";
+import { MemoryEmpty } from "@client/features/memory/components/memory-empty";
+import { ModePicker } from "@client/features/memory/components/practice-modes";
+import { QuickQuiz } from "@client/features/memory/components/quick-quiz";
 import {
   ReviewSession,
   type SessionCard,
   sessionCards,
-} from "../../../features/memory/components/review-session";
-import { Techniques } from "../../../features/memory/components/techniques";
-import { type MemoryMode, isMemoryMode } from "../../../features/memory/lib/grades";
-import { useMyProfile } from "../../../features/profile/api/get-my-profile";
+} from "@client/features/memory/components/review-session";
+import { Techniques } from "@client/features/memory/components/techniques";
+import { type MemoryMode, isMemoryMode } from "@client/features/memory/lib/grades";
+import { useMyProfile } from "@client/features/profile/api/get-my-profile";
 
 const TABS = [
   { id: "review", label: "Review" },

@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight, Lock } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { floorByNumber } from "../../../../common/content/palace/floors";
-import { overviewsOnFloor } from "../../../../common/content/palace/overview";
-import { usePalaceHome } from "../../../features/palace/api/palace-api";
-import { LevelPips } from "../../../features/palace/components/level-badge";
-import { ProgressBar } from "../../../features/palace/components/progress-bar";
-import { floorPath, roomPath, statusLabel } from "../../../features/palace/lib/status";
-import { UpgradePrompt } from "../../../components/upgrade-prompt";
-import { Button } from "../../../components/ui/button";
-import { RetryAlert } from "../../../components/ui/retry-alert";
+import { floorByNumber } from "@common/content/palace/floors";
+import { overviewsOnFloor } from "@common/content/palace/overview";
+import { usePalaceHome } from "@client/features/palace/api/palace-api";
+import { LevelPips } from "@client/features/palace/components/level-badge";
+import { ProgressBar } from "@client/features/palace/components/progress-bar";
+import { floorPath, roomPath, statusLabel } from "@client/features/palace/lib/status";
+import { UpgradePrompt } from "@client/components/upgrade-prompt";
+import { Button } from "@client/components/ui/button";
+import { RetryAlert } from "@client/components/ui/retry-alert";
 
 /** /palace/floor/:floorNumber — a floor's purpose and its rooms (palace.md §4.1). */
 export function FloorPage() {

@@ -1,10 +1,10 @@
-import { usePalaceHome } from "../../../features/palace/api/palace-api";
-import { PalaceBuilding } from "../../../features/palace/components/palace-building";
-import { PalaceProgress } from "../../../features/palace/components/palace-progress";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { roomOverviews } from "../../../../common/content/palace/overview";
-import { floors } from "../../../../common/content/palace/floors";
+import { usePalaceHome } from "@client/features/palace/api/palace-api";
+import { PalaceBuilding } from "@client/features/palace/components/palace-building";
+import { PalaceProgress } from "@client/features/palace/components/palace-progress";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { roomOverviews } from "@common/content/palace/overview";
+import { floors } from "@common/content/palace/floors";
 
 /** /palace — the palace at a glance (palace.md §4.1). */
 export function PalacePage() {

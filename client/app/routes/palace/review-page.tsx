@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ReviewRating } from "../../../../common/schemas/palace";
-import { Button } from "../../../components/ui/button";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError } from "../../../lib/api-client";
-import { formatDate } from "../../../lib/dates";
-import { toast } from "../../../lib/toast";
-import { useGradeCard, useReviewQueue } from "../../../features/palace/api/palace-api";
-import { announceAward } from "../../../features/palace/lib/award-toast";
+import type { ReviewRating } from "@common/schemas/palace";
+import { Button } from "@client/components/ui/button";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { ApiError } from "@client/lib/api-client";
+import { formatDate } from "@client/lib/dates";
+import { toast } from "@client/lib/toast";
+import { useGradeCard, useReviewQueue } from "@client/features/palace/api/palace-api";
+import { announceAward } from "@client/features/palace/lib/award-toast";
 
 const RATINGS: { rating: ReviewRating; label: string; variant: "outline" | "primary" }[] = [
   { rating: "again", label: "Again", variant: "outline" },

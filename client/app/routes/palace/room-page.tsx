@@ -2,25 +2,25 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
-import { floorByNumber } from "../../../../common/content/palace/floors";
+import { floorByNumber } from "@common/content/palace/floors";
 import {
   nextRoomOverview,
   overviewOf,
   previousRoomOverview,
   resolveRoomId,
-} from "../../../../common/content/palace/overview";
-import type { Room, RoomId, RoomOverview } from "../../../../common/content/palace/types";
-import type { RoomDetailDto } from "../../../../common/schemas/palace";
-import { UpgradePrompt } from "../../../components/upgrade-prompt";
-import { Button } from "../../../components/ui/button";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useRoom } from "../../../features/palace/api/palace-api";
-import { LearnTab } from "../../../features/palace/components/learn-tab";
-import { LevelBadge } from "../../../features/palace/components/level-badge";
-import { MasterTab } from "../../../features/palace/components/master-tab";
-import { PracticeTab } from "../../../features/palace/components/practice-tab";
-import { floorPath, roomPath } from "../../../features/palace/lib/status";
+} from "@common/content/palace/overview";
+import type { Room, RoomId, RoomOverview } from "@common/content/palace/types";
+import type { RoomDetailDto } from "@common/schemas/palace";
+import { UpgradePrompt } from "@client/components/upgrade-prompt";
+import { Button } from "@client/components/ui/button";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useRoom } from "@client/features/palace/api/palace-api";
+import { LearnTab } from "@client/features/palace/components/learn-tab";
+import { LevelBadge } from "@client/features/palace/components/level-badge";
+import { MasterTab } from "@client/features/palace/components/master-tab";
+import { PracticeTab } from "@client/features/palace/components/practice-tab";
+import { floorPath, roomPath } from "@client/features/palace/lib/status";
 
 const TABS = ["learn", "practice", "master"] as const;
 type Tab = (typeof TABS)[number];

@@ -17,12 +17,12 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { features } from "../../../../common/constants/features";
-import { Button } from "../../../components/ui/button";
-import { useOnlineCount } from "../../../features/presence/api/get-online-count";
-import { OnlineNowPill } from "../../../features/presence/components/online-count";
-import { useSession } from "../../../lib/session";
-import { share } from "../../../lib/share";
+import { features } from "@common/constants/features";
+import { Button } from "@client/components/ui/button";
+import { useOnlineCount } from "@client/features/presence/api/get-online-count";
+import { OnlineNowPill } from "@client/features/presence/components/online-count";
+import { useSession } from "@client/lib/session";
+import { share } from "@client/lib/share";
 import { SiteFooter } from "./site-footer";
 
 /** The path of a feature whose page exists, or null (we never link to a page that isn't there). */

@@ -1,13 +1,13 @@
 import { KeyRound, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { featureById } from "../../../../common/constants/planned-features";
-import { faqItems, pricingCopy } from "../../../../common/constants/plans";
-import { useMyAccess } from "../../../features/pricing/api/get-my-access";
-import { AccessSummary } from "../../../features/pricing/components/access-summary";
-import { ComparisonTable } from "../../../features/pricing/components/comparison-table";
-import { PlanGrid } from "../../../features/pricing/components/plan-grid";
-import { PricingFaq } from "../../../features/pricing/components/pricing-faq";
-import { useSession } from "../../../lib/session";
+import { featureById } from "@common/constants/planned-features";
+import { faqItems, pricingCopy } from "@common/constants/plans";
+import { useMyAccess } from "@client/features/pricing/api/get-my-access";
+import { AccessSummary } from "@client/features/pricing/components/access-summary";
+import { ComparisonTable } from "@client/features/pricing/components/comparison-table";
+import { PlanGrid } from "@client/features/pricing/components/plan-grid";
+import { PricingFaq } from "@client/features/pricing/components/pricing-faq";
+import { useSession } from "@client/lib/session";
 
 /** Links only to pages that are live in the registry; the rest appear when their pages do. */
 const isLive = (id: string) => featureById(id).live;

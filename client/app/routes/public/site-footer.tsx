@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
-import { features } from "../../../../common/constants/features";
+import { features } from "@common/constants/features";
 
 const footerIds = ["pricing", "terms", "privacy", "credits"];
 

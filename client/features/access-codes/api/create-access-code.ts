@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateAccessCodeBody } from "../../../../common/schemas/access-codes";
-import { api, unwrap } from "../../../lib/api-client";
+import type { CreateAccessCodeBody } from "@common/schemas/access-codes";
+import { api, unwrap } from "@client/lib/api-client";
 import { accessCodeKeys } from "./keys";
 
 export const createAccessCode = (input: CreateAccessCodeBody) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ListAccessCodesQuery } from "../../../../common/schemas/access-codes";
-import { api, unwrap } from "../../../lib/api-client";
+import type { ListAccessCodesQuery } from "@common/schemas/access-codes";
+import { api, unwrap } from "@client/lib/api-client";
 import { accessCodeKeys } from "./keys";
 
 export const getAccessCodes = (filters: ListAccessCodesQuery) =>

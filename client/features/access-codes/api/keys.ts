@@ -1,4 +1,4 @@
-import type { ListAccessCodesQuery } from "../../../../common/schemas/access-codes";
+import type { ListAccessCodesQuery } from "@common/schemas/access-codes";
 
 export const accessCodeKeys = {
   all: ["access-codes"] as const,

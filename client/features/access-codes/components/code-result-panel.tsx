@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
-import type { AccessCodeDto } from "../../../../common/schemas/access-codes";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import type { AccessCodeDto } from "@common/schemas/access-codes";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
 import { copyText, describeGrant, formatDateTime, shareLinkFor } from "../lib/format";
 
 /** (2) The new code, its share link, each with Copy (screens §4.1). */

@@ -1,21 +1,21 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Ban, Copy, Search, Users } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
-import { accessCodeMessages as m } from "../../../../common/constants/access-codes";
+import { accessCodeMessages as m } from "@common/constants/access-codes";
 import {
   accessCodeStatusLabels,
   accessCodeStatuses,
   type AccessCodeStatus,
-} from "../../../../common/domain/access-codes";
-import type { AccessCodeDto } from "../../../../common/schemas/access-codes";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { toast } from "../../../lib/toast";
+} from "@common/domain/access-codes";
+import type { AccessCodeDto } from "@common/schemas/access-codes";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
+import { toast } from "@client/lib/toast";
 import { useAccessCodes } from "../api/get-access-codes";
 import { useTurnOffAccessCode } from "../api/turn-off-access-code";
 import { copyText, describeGrant, describeUses, formatDateTime, shareLinkFor } from "../lib/format";

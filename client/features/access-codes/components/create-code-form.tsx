@@ -3,15 +3,15 @@ import {
   accessCodeLimits as l,
   accessCodeMessages as m,
   redeemWithinChoices,
-} from "../../../../common/constants/access-codes";
-import { createAccessCodeInput, type AccessCodeDto } from "../../../../common/schemas/access-codes";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { ApiError } from "../../../lib/api-client";
+} from "@common/constants/access-codes";
+import { createAccessCodeInput, type AccessCodeDto } from "@common/schemas/access-codes";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Checkbox } from "@client/components/ui/checkbox";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { ApiError } from "@client/lib/api-client";
 import { useCreateAccessCode } from "../api/create-access-code";
 
 const selectClass =

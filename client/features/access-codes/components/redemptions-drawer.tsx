@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { AccessCodeDto } from "../../../../common/schemas/access-codes";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
+import type { AccessCodeDto } from "@common/schemas/access-codes";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { useRedemptions } from "../api/get-redemptions";
 import { formatDateTime } from "../lib/format";
 

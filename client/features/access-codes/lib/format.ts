@@ -1,5 +1,5 @@
-import { describeGrantDuration } from "../../../../common/constants/access-codes";
-import { toast } from "../../../lib/toast";
+import { describeGrantDuration } from "@common/constants/access-codes";
+import { toast } from "@client/lib/toast";
 
 /** "Mar 9, 2026, 10:00 AM" in the admin's browser zone. */
 export const formatDateTime = (iso: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 import { accessKeys } from "./keys";
 
 /** The member's plan and its sources as the server computed them, and the zone to show dates in. */

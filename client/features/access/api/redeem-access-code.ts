@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 
 export const redeemAccessCode = (code: string) => unwrap(api.access.redeem.$post({ json: { code } }));
 

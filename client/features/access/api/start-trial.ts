@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 
 /** POST /api/trial/start: every outcome the member can cause is a 200 with a status and message. */
 export const startTrial = () => unwrap(api.trial.start.$post());

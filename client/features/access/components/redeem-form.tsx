@@ -1,14 +1,14 @@
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { accessCodeLimits, accessCodeMessages } from "../../../../common/constants/access-codes";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
+import { accessCodeLimits, accessCodeMessages } from "@common/constants/access-codes";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { ApiError } from "@client/lib/api-client";
+import { toast } from "@client/lib/toast";
 import { useRedeemAccessCode } from "../api/redeem-access-code";
 
 /**

@@ -1,9 +1,9 @@
 import { Sparkles } from "lucide-react";
 import { useNavigate } from "react-router";
-import { trialMessages } from "../../../../common/constants/messages";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { toast } from "../../../lib/toast";
+import { trialMessages } from "@common/constants/messages";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { toast } from "@client/lib/toast";
 import { useStartTrial } from "../api/start-trial";
 
 /**

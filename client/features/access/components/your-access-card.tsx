@@ -1,13 +1,13 @@
 import { ShieldCheck } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDate } from "../../../lib/dates";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { formatDate } from "@client/lib/dates";
 import type { MyAccess } from "../api/get-my-access";
 import { nextChange, planNames, sourceName } from "../lib/describe-access";
-import { subscriptionEndWording } from "../../../../common/domain/plan-status";
-import type { AccessSource, UpcomingGrant } from "../../../../common/policies/effective-plan";
+import { subscriptionEndWording } from "@common/domain/plan-status";
+import type { AccessSource, UpcomingGrant } from "@common/policies/effective-plan";
 
 /** (1) Your access: the effective plan, each source with its end, and the next change (screens §3.3). */
 export function YourAccessCard({ query }: { query: UseQueryResult<MyAccess> }) {

@@ -1,9 +1,4 @@
-import type {
-  AccessSource,
-  EffectiveAccess,
-  PlanId,
-  UpcomingGrant,
-} from "../../../../common/policies/effective-plan";
+import type { AccessSource, EffectiveAccess, PlanId, UpcomingGrant } from "@common/policies/effective-plan";
 
 export const planNames: Record<PlanId, string> = { free: "Free", essential: "Essential", premium: "Premium" };
 

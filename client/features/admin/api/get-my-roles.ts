@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { myProfileQueryOptions } from "../../../lib/my-profile-query";
+import { myProfileQueryOptions } from "@client/lib/my-profile-query";
 
 /**
  * The signed-in member's roles (from GET /api/profile/me, the one profile query the top bar, the plan and

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { features } from "../../../../common/constants/features";
-import { cn } from "../../../lib/cn";
+import { features } from "@common/constants/features";
+import { cn } from "@client/lib/cn";
 
 /** The admin tab strip (screens §4): every live admin page of the registry. */
 export function AdminTabs() {

@@ -1,8 +1,8 @@
 import { ShieldX } from "lucide-react";
 import { Link } from "react-router";
-import { accessCodeMessages } from "../../../../common/constants/access-codes";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { accessCodeMessages } from "@common/constants/access-codes";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 
 /** What a member without the admin role sees on an admin page (screens §4). */
 export function NoAccessCard() {

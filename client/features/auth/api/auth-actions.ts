@@ -1,6 +1,6 @@
-import type { SignUpInput } from "../../../../common/schemas/auth";
-import { authClient } from "../../../lib/auth-client";
-import { refreshSession } from "../../../lib/session";
+import type { SignUpInput } from "@common/schemas/auth";
+import { authClient } from "@client/lib/auth-client";
+import { refreshSession } from "@client/lib/session";
 import type { AuthFailure } from "../lib/auth-errors";
 
 /** Each call resolves with either data or a failure; a network error becomes a status-less failure. */

@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 import { resendVerificationEmail } from "../api/auth-actions";
 
 const cooldownSeconds = 60;

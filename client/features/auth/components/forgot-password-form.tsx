@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { authMessages } from "../../../../common/constants/messages";
-import { firstErrorMessage, forgotPasswordInput } from "../../../../common/schemas/auth";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { rememberedEmail } from "../../../lib/storage";
+import { authMessages } from "@common/constants/messages";
+import { firstErrorMessage, forgotPasswordInput } from "@common/schemas/auth";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Field } from "@client/components/ui/field";
+import { Input } from "@client/components/ui/input";
+import { rememberedEmail } from "@client/lib/storage";
 import { requestPasswordReset } from "../api/auth-actions";
 import { FormError } from "./form-error";
 

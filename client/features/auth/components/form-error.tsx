@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Alert } from "../../../components/ui/alert";
+import { Alert } from "@client/components/ui/alert";
 
 /** The one error a form shows at a time (spec §5), above its submit button. */
 export function FormError({ message, children }: { message: string | null; children?: ReactNode }) {

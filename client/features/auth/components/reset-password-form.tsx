@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "../../../lib/toast";
-import { authMessages } from "../../../../common/constants/messages";
-import { firstErrorMessage, resetPasswordInput } from "../../../../common/schemas/auth";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
+import { toast } from "@client/lib/toast";
+import { authMessages } from "@common/constants/messages";
+import { firstErrorMessage, resetPasswordInput } from "@common/schemas/auth";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Field } from "@client/components/ui/field";
 import { resetPassword } from "../api/auth-actions";
 import { FormError } from "./form-error";
-import { PasswordInput } from "../../../components/ui/password-input";
+import { PasswordInput } from "@client/components/ui/password-input";
 
 type Props = { token: string | null; onDone: () => void; onRequestNewLink: () => void };
 

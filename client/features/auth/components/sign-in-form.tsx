@@ -1,17 +1,17 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "../../../lib/toast";
-import { authMessages } from "../../../../common/constants/messages";
-import { firstErrorMessage, signInInput } from "../../../../common/schemas/auth";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { rememberedEmail } from "../../../lib/storage";
+import { toast } from "@client/lib/toast";
+import { authMessages } from "@common/constants/messages";
+import { firstErrorMessage, signInInput } from "@common/schemas/auth";
+import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
+import { Field } from "@client/components/ui/field";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { rememberedEmail } from "@client/lib/storage";
 import { resendVerificationEmail, signInWithPassword } from "../api/auth-actions";
 import { signInErrorMessage } from "../lib/auth-errors";
 import { FormError } from "./form-error";
-import { PasswordInput } from "../../../components/ui/password-input";
+import { PasswordInput } from "@client/components/ui/password-input";
 
 type Props = {
   notice: string | null;

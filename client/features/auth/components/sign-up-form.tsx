@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "../../../lib/toast";
-import { limits } from "../../../../common/constants/limits";
-import { authMessages } from "../../../../common/constants/messages";
-import { firstErrorMessage, signUpInput } from "../../../../common/schemas/auth";
-import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
+import { toast } from "@client/lib/toast";
+import { limits } from "@common/constants/limits";
+import { authMessages } from "@common/constants/messages";
+import { firstErrorMessage, signUpInput } from "@common/schemas/auth";
+import { Button } from "@client/components/ui/button";
+import { Field } from "@client/components/ui/field";
+import { Input } from "@client/components/ui/input";
 import { signUpWithPassword } from "../api/auth-actions";
 import { signUpErrorMessage } from "../lib/auth-errors";
 import { FormError } from "./form-error";
-import { PasswordInput } from "../../../components/ui/password-input";
+import { PasswordInput } from "@client/components/ui/password-input";
 
 type Props = {
   initialReferralCode: string | null;

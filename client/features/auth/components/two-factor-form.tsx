@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "../../../lib/toast";
-import { authMessages } from "../../../../common/constants/messages";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { toast } from "@client/lib/toast";
+import { authMessages } from "@common/constants/messages";
+import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
+import { Field } from "@client/components/ui/field";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
 import { verifyBackupCode, verifyTotpCode } from "../api/auth-actions";
 import { FormError } from "./form-error";
 

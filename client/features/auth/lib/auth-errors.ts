@@ -1,4 +1,4 @@
-import { authMessages } from "../../../../common/constants/messages";
+import { authMessages } from "@common/constants/messages";
 
 /** What better-auth's client hands back when a call fails. */
 export type AuthFailure =

@@ -1,8 +1,8 @@
 // The Bible Rendered legend and recall drill (common/schemas/bible.ts: saveBlockInput, BlockLegendDto,
 // BlockDrillDto, submitBlockDrillInput, BlockDrillResultDto).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlockDrillDto, BlockDrillResultDto, BlockLegendDto } from "../../../../common/schemas/bible";
-import { apiRequest } from "../../../lib/api-client";
+import type { BlockDrillDto, BlockDrillResultDto, BlockLegendDto } from "@common/schemas/bible";
+import { apiRequest } from "@client/lib/api-client";
 
 const call = <T>(path: string, method = "GET", body?: unknown): Promise<T> =>
   apiRequest<T>(`/bible-rendered${path}`, method, body);

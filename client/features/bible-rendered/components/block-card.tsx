@@ -1,16 +1,16 @@
 import { BookOpen, Pencil, Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { bookByOsis } from "../../../../common/bible/books";
-import type { BibleBlock } from "../../../../common/content/palace/reference/bibleBlocks";
-import type { DefaultBlockGlyph } from "../../../../common/content/palace/reference/defaultBlockLegend";
-import { saveBlockInput } from "../../../../common/schemas/bible";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError } from "../../../lib/api-client";
-import { readerPath } from "../../../lib/bible";
+import { bookByOsis } from "@common/bible/books";
+import type { BibleBlock } from "@common/content/palace/reference/bibleBlocks";
+import type { DefaultBlockGlyph } from "@common/content/palace/reference/defaultBlockLegend";
+import { saveBlockInput } from "@common/schemas/bible";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { ApiError } from "@client/lib/api-client";
+import { readerPath } from "@client/lib/bible";
 import { type LegendBlock, useClearBlock, useSaveBlock } from "../api/bible-rendered-api";
 
 const NOT_SAVED = "Not saved — try again.";

@@ -1,14 +1,10 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type {
-  BlockDrillDto,
-  BlockDrillQuestionDto,
-  BlockDrillResultDto,
-} from "../../../../common/schemas/bible";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api-client";
+import type { BlockDrillDto, BlockDrillQuestionDto, BlockDrillResultDto } from "@common/schemas/bible";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { ApiError } from "@client/lib/api-client";
 import { useStartDrill, useSubmitDrill } from "../api/bible-rendered-api";
 
 export const DRILL_MIN_GLYPHS = 10;

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Eye, Shuffle } from "lucide-react";
 import { useState } from "react";
-import type { BibleBlock } from "../../../../common/content/palace/reference/bibleBlocks";
-import { Button } from "../../../components/ui/button";
+import type { BibleBlock } from "@common/content/palace/reference/bibleBlocks";
+import { Button } from "@client/components/ui/button";
 import type { LegendBlock } from "../api/bible-rendered-api";
 
 function shuffled<T>(items: readonly T[]): T[] {

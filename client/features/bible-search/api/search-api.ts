@@ -1,7 +1,7 @@
 // GET /api/bible/search (common/schemas/bible.ts searchQuery → SearchResultDto).
 import { useQuery } from "@tanstack/react-query";
-import type { SearchResultDto } from "../../../../common/schemas/bible";
-import { ApiError, unwrap } from "../../../lib/api-client";
+import type { SearchResultDto } from "@common/schemas/bible";
+import { ApiError, unwrap } from "@client/lib/api-client";
 import { type SearchState, searchApiQuery } from "../lib/search-params";
 
 export const isBadQuery = (error: unknown): error is ApiError =>

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { BIBLE_BOOKS } from "../../../../common/bible/books";
-import { TRANSLATION_IDS, type TranslationId } from "../../../../common/bible/constants";
-import { Switch } from "../../../components/ui/switch";
-import { translationNames } from "../../../lib/bible";
+import { BIBLE_BOOKS } from "@common/bible/books";
+import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
+import { Switch } from "@client/components/ui/switch";
+import { translationNames } from "@client/lib/bible";
 import type { MatchMode, Scope, SearchState } from "../lib/search-params";
 
 const selectClass =

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { SearchHitDto, SearchResultDto } from "../../../../common/schemas/bible";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { readerPath } from "../../../lib/bible";
+import type { SearchHitDto, SearchResultDto } from "@common/schemas/bible";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
+import { readerPath } from "@client/lib/bible";
 import { markSegments } from "../lib/search-params";
 
 type Results = Extract<SearchResultDto, { kind: "results" }>;

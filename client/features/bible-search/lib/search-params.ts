@@ -1,8 +1,8 @@
 // The search state lives in the URL (screens §5.4): q, t, scope, book, from, to, match, forms, page. Every control
 // rewrites it, so results are shareable and Back restores the previous search.
-import { BIBLE_BOOKS, bookNamed } from "../../../../common/bible/books";
-import type { TranslationId } from "../../../../common/schemas/bible";
-import { isTranslationId } from "../../../lib/bible";
+import { BIBLE_BOOKS, bookNamed } from "@common/bible/books";
+import type { TranslationId } from "@common/schemas/bible";
+import { isTranslationId } from "@client/lib/bible";
 
 export type Scope = "all" | "ot" | "nt" | "book" | "range";
 export type MatchMode = "all" | "any" | "phrase";

@@ -13,9 +13,9 @@ import type {
   StrongsEntryDto,
   TranslationDto,
   TranslationId,
-} from "../../../../common/schemas/bible";
-import type { PalaceHomeDto } from "../../../../common/schemas/palace";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+} from "@common/schemas/bible";
+import type { PalaceHomeDto } from "@common/schemas/palace";
+import { ApiError, apiRequest } from "@client/lib/api-client";
 
 const seg = encodeURIComponent;
 

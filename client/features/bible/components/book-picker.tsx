@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { BIBLE_BOOKS, type BibleBook } from "../../../../common/bible/books";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
+import { BIBLE_BOOKS, type BibleBook } from "@common/bible/books";
+import { Input } from "@client/components/ui/input";
+import { cn } from "@client/lib/cn";
 import { readerPath } from "../lib/books";
 
 const matches = (book: BibleBook, filter: string) => {

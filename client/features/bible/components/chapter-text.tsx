@@ -1,7 +1,7 @@
 import { Bookmark, NotebookPen } from "lucide-react";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
-import type { ChapterDto, HighlightColor, VerseDto } from "../../../../common/schemas/bible";
-import { cn } from "../../../lib/cn";
+import type { ChapterDto, HighlightColor, VerseDto } from "@common/schemas/bible";
+import { cn } from "@client/lib/cn";
 import { highlightStyles } from "../lib/colors";
 import type { FontSize, Layout } from "../lib/prefs";
 

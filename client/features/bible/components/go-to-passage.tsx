@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { cn } from "@client/lib/cn";
 import { loadReferenceParser, parseReferenceLazily, readerPath, readerTarget } from "../lib/books";
 
 export const unreadableReference = "We couldn't read that reference — try e.g. John 3:16";

@@ -1,16 +1,16 @@
 import { Bookmark, BookOpen, Highlighter, NotebookPen } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { fromVerseKey } from "../../../../common/bible/constants";
-import type { MyBibleDto } from "../../../../common/schemas/bible";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import type { QueryState } from "../../../lib/query-state";
+import { fromVerseKey } from "@common/bible/constants";
+import type { MyBibleDto } from "@common/schemas/bible";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import type { QueryState } from "@client/lib/query-state";
 import { bookByNumber, readerPath } from "../lib/books";
 import { highlightStyles } from "../lib/colors";
-import { bookByOsis } from "../../../../common/bible/books";
+import { bookByOsis } from "@common/bible/books";
 
 const keyPath = (key: number, query?: Record<string, string>) => {
   const { bookNumber, chapter, verse } = fromVerseKey(key);

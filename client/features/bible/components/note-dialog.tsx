@@ -2,9 +2,9 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useId, useState } from "react";
-import type { NoteDto } from "../../../../common/schemas/bible";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast";
+import type { NoteDto } from "@common/schemas/bible";
+import { Button } from "@client/components/ui/button";
+import { toast } from "@client/lib/toast";
 import { useCreateNote, useDeleteNote, useUpdateNote } from "../api/bible-api";
 
 const MAX = 5000;

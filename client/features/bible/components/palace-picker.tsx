@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import { floors } from "../../../../common/content/palace/floors";
-import { roomOverviews } from "../../../../common/content/palace/overview";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { floors } from "@common/content/palace/floors";
+import { roomOverviews } from "@common/content/palace/overview";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { usePalaceRoomStates } from "../api/bible-api";
 
 const openable = new Set(["not-started", "in-progress", "completed"]);

@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import type { StrongsEntryDto, VerseDto } from "../../../../common/schemas/bible";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
+import type { StrongsEntryDto, VerseDto } from "@common/schemas/bible";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
 import { isMissing, useLikelyStrongs, useStrongsEntry } from "../api/bible-api";
 
 function Entry({ entry, likely }: { entry: StrongsEntryDto; likely?: boolean }) {

@@ -1,14 +1,14 @@
 // Book names in URLs and the lazily loaded reference parser (common/bible/reference is ~300 KB and
 // stays out of the main bundle: it is imported on demand here).
-import { BIBLE_BOOKS, type BibleBook, bookNamed } from "../../../../common/bible/books";
-import type { ParsedReference } from "../../../../common/bible/reference";
-import { loadReferenceParser } from "../../../lib/bible";
+import { BIBLE_BOOKS, type BibleBook, bookNamed } from "@common/bible/books";
+import type { ParsedReference } from "@common/bible/reference";
+import { loadReferenceParser } from "@client/lib/bible";
 
 export const bookNumberOf = (book: BibleBook) => BIBLE_BOOKS.indexOf(book) + 1;
 export const bookByNumber = (n: number): BibleBook | undefined => BIBLE_BOOKS[n - 1];
 
 // Shared with the other Bible tools (search, Bible Rendered, quarterly).
-export { readerPath, loadReferenceParser } from "../../../lib/bible";
+export { readerPath, loadReferenceParser } from "@client/lib/bible";
 
 /** A book named exactly (any case, spaces optional) by its display name or OSIS id — no parser needed. */
 export const bookByExactName = (input: string): BibleBook | undefined => bookNamed(input);

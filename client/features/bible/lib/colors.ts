@@ -1,4 +1,4 @@
-import type { HighlightColor } from "../../../../common/schemas/bible";
+import type { HighlightColor } from "@common/schemas/bible";
 
 /** Highlight colours: names for screen readers, a background for verses and a swatch. */
 export const highlightStyles: Record<HighlightColor, { name: string; bg: string; swatch: string }> = {

@@ -1,5 +1,5 @@
 // Reader preferences kept in the browser (screens §1.1 allows visual preferences in storage).
-import { TRANSLATION_IDS, type TranslationId } from "../../../../common/bible/constants";
+import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
 
 export type FontSize = "S" | "M" | "L" | "XL";
 export type Layout = "verses" | "paragraphs";

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useEffectEvent } from "react";
-import type { TranslationId } from "../../../../common/schemas/bible";
+import type { TranslationId } from "@common/schemas/bible";
 import { useRecordRead } from "../api/bible-api";
 
 const VISIBLE_MS = 20_000;

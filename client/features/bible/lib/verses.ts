@@ -1,6 +1,6 @@
 // Verse text helpers: plain text, references for a selection, copy format.
-import { fromVerseKey, type TranslationId } from "../../../../common/bible/constants";
-import type { VerseDto } from "../../../../common/schemas/bible";
+import { fromVerseKey, type TranslationId } from "@common/bible/constants";
+import type { VerseDto } from "@common/schemas/bible";
 
 export const plainText = (verse: VerseDto) =>
   verse.segments

@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { ApiError } from "../../../lib/api-client";
-import { openPendingTab, sendPendingTab } from "../../../lib/pending-tab";
-import { toast } from "../../../lib/toast";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ApiError } from "@client/lib/api-client";
+import { openPendingTab, sendPendingTab } from "@client/lib/pending-tab";
+import { toast } from "@client/lib/toast";
 import { useBillingPortal } from "../api/open-billing-portal";
 
 /** Manage billing (screens §3.5): the payment provider's portal — cancel, change card — in a new tab. */

@@ -1,11 +1,11 @@
 import { ListChecks } from "lucide-react";
 import { Link } from "react-router";
-import type { OnboardingDto } from "../../../../common/schemas/onboarding";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import type { QueryState } from "../../../lib/query-state";
+import type { OnboardingDto } from "@common/schemas/onboarding";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import type { QueryState } from "@client/lib/query-state";
 
 /** Widget 3: shown until onboarding is completed (skipped, or never answered). */
 export function FinishSetupCard({ onboarding }: { onboarding: QueryState<OnboardingDto> }) {

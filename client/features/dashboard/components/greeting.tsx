@@ -1,7 +1,7 @@
-import type { ProfileDto } from "../../../../common/schemas/profile";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { formatLongDate } from "../../../lib/dates";
-import type { QueryState } from "../../../lib/query-state";
+import type { ProfileDto } from "@common/schemas/profile";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { formatLongDate } from "@client/lib/dates";
+import type { QueryState } from "@client/lib/query-state";
 
 /**
  * Widget 1: "Welcome back, {display name}" and today's date in the member's time zone. If the

@@ -13,8 +13,8 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import type { Place } from "../../../../common/domain/places";
-import { Card } from "../../../components/ui/card";
+import type { Place } from "@common/domain/places";
+import { Card } from "@client/components/ui/card";
 
 const iconsById: Record<string, LucideIcon> = {
   profile: UserRound,

@@ -1,15 +1,15 @@
 import { BadgeCheck, Crown, Gift, GraduationCap, Sparkles, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isLivePath } from "../../../../common/domain/onboarding";
-import { planStatus, subscriptionEndWording } from "../../../../common/domain/plan-status";
-import type { ProfileDto } from "../../../../common/schemas/profile";
-import { Button } from "../../../components/ui/button";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/dates";
-import type { QueryState } from "../../../lib/query-state";
+import { isLivePath } from "@common/domain/onboarding";
+import { planStatus, subscriptionEndWording } from "@common/domain/plan-status";
+import type { ProfileDto } from "@common/schemas/profile";
+import { Button } from "@client/components/ui/button";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
+import { formatDate } from "@client/lib/dates";
+import type { QueryState } from "@client/lib/query-state";
 
 const planNames = { essential: "Essential", premium: "Premium" } as const;
 

@@ -10,9 +10,9 @@ import type {
   QuizFinishDto,
   QuizStartDto,
   TranslationId,
-} from "../../../../common/schemas/bible";
-import type { GradeResultDto, ReviewQueueDto, ReviewRating } from "../../../../common/schemas/palace";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+} from "@common/schemas/bible";
+import type { GradeResultDto, ReviewQueueDto, ReviewRating } from "@common/schemas/palace";
+import { ApiError, apiRequest } from "@client/lib/api-client";
 
 export const memoryKeys = {
   all: ["memory"] as const,

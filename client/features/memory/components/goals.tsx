@@ -1,4 +1,4 @@
-import type { MemoryStatsDto } from "../../../../common/schemas/bible";
+import type { MemoryStatsDto } from "@common/schemas/bible";
 
 /** This week's goals (screens §5.8), with progress from the server's week counts; they reset each Monday. */
 export function Goals({ week }: { week: MemoryStatsDto["week"] }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { ReviewRating } from "../../../../common/schemas/palace";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import type { ReviewRating } from "@common/schemas/palace";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
 
 export const RATINGS: { rating: ReviewRating; label: string }[] = [
   { rating: "again", label: "Again" },

@@ -1,5 +1,5 @@
-import type { MemoryStatsDto } from "../../../../common/schemas/bible";
-import { Skeleton } from "../../../components/ui/skeleton";
+import type { MemoryStatsDto } from "@common/schemas/bible";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 const tiles: { key: "saved" | "memorized" | "dueToday" | "streakDays" | "bestQuizScore"; label: string }[] = [
   { key: "saved", label: "Verses saved" },

@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 
 /** No saved verses yet (screens §5.8 States): the same words on every tab of the hall. */
 export function MemoryEmpty() {

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo, useRef, useState } from "react";
-import { compareMemoryText } from "../../../../common/domain/memory-compare";
-import type { ReviewRating } from "../../../../common/schemas/palace";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
+import { compareMemoryText } from "@common/domain/memory-compare";
+import type { ReviewRating } from "@common/schemas/palace";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { cn } from "@client/lib/cn";
 import { chunksInOrder, phraseChunks, scrambleOrder } from "../lib/chunks";
 import { fadeMask, fadeRoundAccuracy, FADE_ROUNDS, hiddenWords } from "../lib/fade-out";
 import {
@@ -23,7 +23,7 @@ import {
   suggestFromScramble,
 } from "../lib/grades";
 import { sameRange } from "../lib/reference-match";
-import { loadReferenceParser } from "../../../lib/bible";
+import { loadReferenceParser } from "@client/lib/bible";
 import { hashSeed, verseTokens } from "../lib/words";
 import type { SessionCard } from "./review-session";
 

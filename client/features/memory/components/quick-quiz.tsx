@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { QuizFinishDto, QuizStartDto } from "../../../../common/schemas/bible";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
+import type { QuizFinishDto, QuizStartDto } from "@common/schemas/bible";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { ApiError } from "@client/lib/api-client";
 import { answerQuiz, finishQuiz, memoryKeys, startQuiz } from "../api/memory-api";
 
 export const QUIZ_SECONDS = 60;

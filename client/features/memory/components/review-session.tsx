@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import type { MemoryVerseDto } from "../../../../common/schemas/bible";
-import type { ReviewCardDto, ReviewRating } from "../../../../common/schemas/palace";
-import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../lib/toast";
+import type { MemoryVerseDto } from "@common/schemas/bible";
+import type { ReviewCardDto, ReviewRating } from "@common/schemas/palace";
+import { Button } from "@client/components/ui/button";
+import { ApiError } from "@client/lib/api-client";
+import { toast } from "@client/lib/toast";
 import { useGradeMemoryCard } from "../api/memory-api";
 import { type MemoryMode, ladderMode, modeLabels, nextDueLabel } from "../lib/grades";
 import { GradePanel, RATINGS } from "./grade-panel";

@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 import type { MemoryMode } from "../lib/grades";
 
 /** Four short memory guides in our own words (screens §5.8), each opening Review in the matching mode. */

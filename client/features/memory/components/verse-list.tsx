@@ -1,11 +1,11 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
-import type { MemoryStatus, MemoryVerseDto } from "../../../../common/schemas/bible";
-import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/dates";
-import { toast } from "../../../lib/toast";
+import type { MemoryStatus, MemoryVerseDto } from "@common/schemas/bible";
+import { Button } from "@client/components/ui/button";
+import { ApiError } from "@client/lib/api-client";
+import { cn } from "@client/lib/cn";
+import { formatDate } from "@client/lib/dates";
+import { toast } from "@client/lib/toast";
 import { useRemoveVerse, useUpdateNote } from "../api/memory-api";
 import { translationAbbreviation } from "../lib/translations";
 

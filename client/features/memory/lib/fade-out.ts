@@ -1,6 +1,6 @@
 // Fade out mode: three rounds hiding a third, two-thirds, then all of the words. Each round hides the
 // previous round's words and more, in a seeded order so the mask doesn't jump while the card is open.
-import { memoryWords, wordsInOrder } from "../../../../common/domain/memory-compare";
+import { memoryWords, wordsInOrder } from "@common/domain/memory-compare";
 import { type VerseToken, seededPermutation, wordIndexes } from "./words";
 
 export const FADE_ROUNDS = [1 / 3, 2 / 3, 1] as const;

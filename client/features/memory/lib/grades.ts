@@ -1,7 +1,7 @@
 // Suggested grades of the Verse Memory Hall's modes (screens §5.8) and the mode ladder. The member may
 // always change the suggestion before confirming; the server schedules from the grade alone.
-import type { ReviewRating } from "../../../../common/schemas/palace";
-import type { MemoryStatus } from "../../../../common/schemas/bible";
+import type { ReviewRating } from "@common/schemas/palace";
+import type { MemoryStatus } from "@common/schemas/bible";
 
 export const MEMORY_MODES = [
   "flashcard",

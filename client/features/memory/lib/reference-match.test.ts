@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { chapterVerseCounts, parseReference } from "../../../../common/bible/reference";
+import { chapterVerseCounts, parseReference } from "@common/bible/reference";
 import { checkMemoryReference, dashed, rangeVerseCount, sameRange } from "./reference-match";
 
 const john316 = 43_003_016;

@@ -1,8 +1,8 @@
 // Reference recall: the member's typed reference (parsed by common/bible/reference, loaded lazily) must name
 // exactly the verse range of the card.
-import { BIBLE_BOOKS } from "../../../../common/bible/books";
-import type { ReferenceRange, VersePoint } from "../../../../common/bible/reference";
-import { toVerseKey } from "../../../../common/bible/constants";
+import { BIBLE_BOOKS } from "@common/bible/books";
+import type { ReferenceRange, VersePoint } from "@common/bible/reference";
+import { toVerseKey } from "@common/bible/constants";
 
 const bookNumbers = new Map(BIBLE_BOOKS.map((book, index) => [book.osis, index + 1]));
 

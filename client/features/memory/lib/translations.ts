@@ -1,4 +1,4 @@
-import type { TranslationId } from "../../../../common/schemas/bible";
+import type { TranslationId } from "@common/schemas/bible";
 
 /** Names of the public-domain translations (screens §5.1), for the Add verse dialog's select. */
 export const translationNames: Record<TranslationId, string> = {

@@ -1,6 +1,6 @@
 // Verse text split for the practice modes: display tokens (words with their punctuation, as shown) and the
 // bare word each one compares as. Tokens without letters or digits (a lone "—") are shown but never asked.
-import { memoryWords } from "../../../../common/domain/memory-compare";
+import { memoryWords } from "@common/domain/memory-compare";
 
 export type VerseToken = { display: string; word: string };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SaveOnboardingInput } from "../../../../common/schemas/onboarding";
-import { api, unwrap } from "../../../lib/api-client";
+import type { SaveOnboardingInput } from "@common/schemas/onboarding";
+import { api, unwrap } from "@client/lib/api-client";
 import { onboardingKeys } from "./keys";
 
 export const saveOnboarding = (input: SaveOnboardingInput) => unwrap(api.onboarding.$put({ json: input }));

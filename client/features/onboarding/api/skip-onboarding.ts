@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 import { onboardingKeys } from "./keys";
 
 export const skipOnboarding = () => unwrap(api.onboarding.skip.$post());

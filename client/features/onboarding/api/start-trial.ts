@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { StartTrialResult } from "../../../../common/schemas/trial";
-import { api, unwrap } from "../../../lib/api-client";
+import type { StartTrialResult } from "@common/schemas/trial";
+import { api, unwrap } from "@client/lib/api-client";
 
 /**
  * POST /api/trial/start (screens §2.3; the trial module decides). Every outcome the member can

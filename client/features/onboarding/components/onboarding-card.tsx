@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "@client/components/ui/card";
 
 /**
  * The centred card every state of /onboarding sits in. It is top-aligned: centring it vertically

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 /** The card's shape while saved answers load, so nothing jumps when they arrive. */
 export function OnboardingLoading() {

@@ -1,19 +1,19 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { startingPoint } from "../../../../common/domain/onboarding";
+import { startingPoint } from "@common/domain/onboarding";
 import type {
   DailyGoalMinutes,
   ExperienceLevel,
   LearningStyle,
   OnboardingDto,
-} from "../../../../common/schemas/onboarding";
-import type { ProfileDto } from "../../../../common/schemas/profile";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+} from "@common/schemas/onboarding";
+import type { ProfileDto } from "@common/schemas/profile";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
 import { useSaveOnboarding } from "../api/save-onboarding";
 import { useSkipOnboarding } from "../api/skip-onboarding";
-import type { QueryState } from "../../../lib/query-state";
+import type { QueryState } from "@client/lib/query-state";
 import {
   dailyGoalQuestion,
   experienceQuestion,

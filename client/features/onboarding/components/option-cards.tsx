@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "@client/lib/cn";
 import type { QuestionOption } from "../lib/questions";
 
 /**

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "@client/lib/cn";
 
 /** "Step n of total" for everyone, with dots for the eye. */
 export function ProgressDots({ step, total }: { step: number; total: number }) {

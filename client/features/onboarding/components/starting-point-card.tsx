@@ -1,8 +1,8 @@
 import { Compass } from "lucide-react";
 import { useNavigate } from "react-router";
-import type { StartingPoint } from "../../../../common/domain/onboarding";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast";
+import type { StartingPoint } from "@common/domain/onboarding";
+import { Button } from "@client/components/ui/button";
+import { toast } from "@client/lib/toast";
 import { onboardingCopy } from "../lib/questions";
 
 /** "Start here": the member's recommendation, or the best page that is open today. */

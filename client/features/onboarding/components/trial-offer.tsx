@@ -1,15 +1,15 @@
 import { BadgeCheck, Gift } from "lucide-react";
 import { Link } from "react-router";
-import { trialMessages } from "../../../../common/constants/messages";
-import { planStatus, subscriptionEndWording } from "../../../../common/domain/plan-status";
-import type { ProfileDto } from "../../../../common/schemas/profile";
-import { Button } from "../../../components/ui/button";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDate } from "../../../lib/dates";
-import { toast } from "../../../lib/toast";
+import { trialMessages } from "@common/constants/messages";
+import { planStatus, subscriptionEndWording } from "@common/domain/plan-status";
+import type { ProfileDto } from "@common/schemas/profile";
+import { Button } from "@client/components/ui/button";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { formatDate } from "@client/lib/dates";
+import { toast } from "@client/lib/toast";
 import { useStartTrial } from "../api/start-trial";
-import type { QueryState } from "../../../lib/query-state";
+import type { QueryState } from "@client/lib/query-state";
 
 const planNames = { essential: "Essential", premium: "Premium" } as const;
 

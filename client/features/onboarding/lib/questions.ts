@@ -11,7 +11,7 @@ import {
   Timer,
   Users,
 } from "lucide-react";
-import type { DailyGoalMinutes, ExperienceLevel, LearningStyle } from "../../../../common/schemas/onboarding";
+import type { DailyGoalMinutes, ExperienceLevel, LearningStyle } from "@common/schemas/onboarding";
 
 export type QuestionOption<Value> = { value: Value; label: string; description: string; Icon: LucideIcon };
 

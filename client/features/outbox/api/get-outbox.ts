@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 
 export const outboxKeys = {
   all: ["outbox"] as const,

@@ -1,12 +1,12 @@
 import { Mail, Search } from "lucide-react";
 import { Fragment, useDeferredValue, useId, useState } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Card, CardContent } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
+import { Alert } from "@client/components/ui/alert";
+import { Card, CardContent } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
 import { useOutbox } from "../api/get-outbox";
 
 const urlPattern = /(https?:\/\/[^\s<>"]+)/g;

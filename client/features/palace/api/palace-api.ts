@@ -16,8 +16,8 @@ import type {
   SubmitAttemptInput,
   UpdateEntryInput,
   XpAward,
-} from "../../../../common/schemas/palace";
-import { apiRequest } from "../../../lib/api-client";
+} from "@common/schemas/palace";
+import { apiRequest } from "@client/lib/api-client";
 
 export const palaceKeys = {
   all: ["palace"] as const,

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import type { AttemptItemDto, AttemptResultDto, StartAttemptDto } from "../../../../common/schemas/palace";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api-client";
+import type { AttemptItemDto, AttemptResultDto, StartAttemptDto } from "@common/schemas/palace";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { ApiError } from "@client/lib/api-client";
 import { useSubmitAttempt } from "../api/palace-api";
 import { announceAward } from "../lib/award-toast";
 import { EntryFields, type PayloadDraft, toPayload } from "./entry-editor";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { countWords } from "../../../../common/content/palace/judge/text";
-import type { Deliverable, DeliverableField } from "../../../../common/content/palace/types";
-import { loadReferenceParser } from "../../../lib/bible";
-import { cn } from "../../../lib/cn";
+import { countWords } from "@common/content/palace/judge/text";
+import type { Deliverable, DeliverableField } from "@common/content/palace/types";
+import { loadReferenceParser } from "@client/lib/bible";
+import { cn } from "@client/lib/cn";
 
 export type PayloadDraft = Record<string, string>;
 

@@ -1,5 +1,5 @@
-import type { JudgeResult } from "../../../../common/content/palace/types";
-import { cn } from "../../../lib/cn";
+import type { JudgeResult } from "@common/content/palace/types";
+import { cn } from "@client/lib/cn";
 
 const tone = {
   pass: "border-emerald-300 bg-emerald-50 text-emerald-900",

@@ -1,5 +1,5 @@
-import { LEVELS, type MasteryLevel } from "../../../../common/domain/palace-mastery";
-import { cn } from "../../../lib/cn";
+import { LEVELS, type MasteryLevel } from "@common/domain/palace-mastery";
+import { cn } from "@client/lib/cn";
 
 const badgeClass: Record<string, string> = {
   slate: "bg-slate-100 text-slate-700 border-slate-300",

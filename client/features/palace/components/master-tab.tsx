@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { MILESTONES, nextThreshold } from "../../../../common/domain/palace-mastery";
-import type { Room } from "../../../../common/content/palace/types";
-import type { RoomDetailDto, StartAttemptDto, StartAttemptInput } from "../../../../common/schemas/palace";
-import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
-import { formatDate } from "../../../lib/dates";
-import { toast } from "../../../lib/toast";
+import { MILESTONES, nextThreshold } from "@common/domain/palace-mastery";
+import type { Room } from "@common/content/palace/types";
+import type { RoomDetailDto, StartAttemptDto, StartAttemptInput } from "@common/schemas/palace";
+import { Button } from "@client/components/ui/button";
+import { ApiError } from "@client/lib/api-client";
+import { formatDate } from "@client/lib/dates";
+import { toast } from "@client/lib/toast";
 import { useEntries, useStartAttempt } from "../api/palace-api";
 import { AttemptRunner } from "./attempt-runner";
 import { LevelBadge } from "./level-badge";

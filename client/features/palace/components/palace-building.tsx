@@ -1,9 +1,9 @@
 import { Check, Lock } from "lucide-react";
 import { Link } from "react-router";
-import { floors } from "../../../../common/content/palace/floors";
-import { overviewsOnFloor } from "../../../../common/content/palace/overview";
-import type { PalaceHomeDto } from "../../../../common/schemas/palace";
-import { cn } from "../../../lib/cn";
+import { floors } from "@common/content/palace/floors";
+import { overviewsOnFloor } from "@common/content/palace/overview";
+import type { PalaceHomeDto } from "@common/schemas/palace";
+import { cn } from "@client/lib/cn";
 import { floorPath, roomPath, statusLabel } from "../lib/status";
 import { LevelPips } from "./level-badge";
 import { ProgressBar } from "./progress-bar";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { overviewOf } from "../../../../common/content/palace/overview";
-import type { PalaceHomeDto } from "../../../../common/schemas/palace";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatDate } from "../../../lib/dates";
+import { overviewOf } from "@common/content/palace/overview";
+import type { PalaceHomeDto } from "@common/schemas/palace";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { formatDate } from "@client/lib/dates";
 import { roomPath } from "../lib/status";
 import { ProgressBar } from "./progress-bar";
 

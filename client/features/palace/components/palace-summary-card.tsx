@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { overviewOf } from "../../../../common/content/palace/overview";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { overviewOf } from "@common/content/palace/overview";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { usePalaceHome } from "../api/palace-api";
 import { roomPath } from "../lib/status";
 import { ProgressBar } from "./progress-bar";

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { ReferenceListId } from "../../../../common/content/palace/types";
-import { Input } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
+import type { ReferenceListId } from "@common/content/palace/types";
+import { Input } from "@client/components/ui/input";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 // The lists load on demand, so the palace's factual data doesn't weigh on the room page's first paint.
 const loadList = (id: ReferenceListId) =>
-  import("../../../../common/content/palace/reference").then((m) => m.referenceLists[id]);
+  import("@common/content/palace/reference").then((m) => m.referenceLists[id]);
 
 /** A reference list as a searchable table (palace.md §4.2). */
 export function ReferenceTable({ listId }: { listId: ReferenceListId }) {

@@ -1,6 +1,6 @@
-import { levelTitle } from "../../../../common/domain/palace-mastery";
-import type { XpAward } from "../../../../common/schemas/palace";
-import { toast } from "../../../lib/toast";
+import { levelTitle } from "@common/domain/palace-mastery";
+import type { XpAward } from "@common/schemas/palace";
+import { toast } from "@client/lib/toast";
 
 /** Toasts show only what the server awarded (palace.md §4.6): "+N XP", and "Level up!" when it happened. */
 export function announceAward(award: XpAward | null | undefined) {

@@ -1,4 +1,4 @@
-import type { RoomStatus } from "../../../../common/domain/palace-mastery";
+import type { RoomStatus } from "@common/domain/palace-mastery";
 
 export const statusLabel: Record<RoomStatus, string> = {
   "plan-locked": "Locked by plan",

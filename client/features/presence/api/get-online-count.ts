@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { onlineCountTopic, presence } from "../../../../common/constants/presence";
-import type { OnlineCountDto } from "../../../../common/schemas/presence";
-import { apiRequest } from "../../../lib/api-request";
-import { useSession } from "../../../lib/session";
-import { useAfterPageReady } from "../../../lib/page-ready";
-import { useRealtimeSubscription } from "../../../lib/use-realtime";
+import { onlineCountTopic, presence } from "@common/constants/presence";
+import type { OnlineCountDto } from "@common/schemas/presence";
+import { apiRequest } from "@client/lib/api-request";
+import { useSession } from "@client/lib/session";
+import { useAfterPageReady } from "@client/lib/page-ready";
+import { useRealtimeSubscription } from "@client/lib/use-realtime";
 import { createFailureStreak } from "./failure-streak";
 import { presenceKeys } from "./keys";
 

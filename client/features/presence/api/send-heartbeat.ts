@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { presence } from "../../../../common/constants/presence";
-import type { HeartbeatDto } from "../../../../common/schemas/presence";
-import { apiRequest } from "../../../lib/api-request";
-import { useAfterPageReady } from "../../../lib/page-ready";
-import { useSession } from "../../../lib/session";
+import { presence } from "@common/constants/presence";
+import type { HeartbeatDto } from "@common/schemas/presence";
+import { apiRequest } from "@client/lib/api-request";
+import { useAfterPageReady } from "@client/lib/page-ready";
+import { useSession } from "@client/lib/session";
 import { createFailureStreak } from "./failure-streak";
 import { onlineCountFailures } from "./get-online-count";
 import { presenceKeys } from "./keys";

@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { cn } from "../../../lib/cn";
+import { cn } from "@client/lib/cn";
 
 /** What `useOnlineCount()` returns; these components only draw it. */
 export type OnlineCountProps = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 import { pricingKeys } from "./keys";
 
 /** The member's own checkout link per paid plan (null when that plan has none configured). */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ProfileDto } from "../../../../common/schemas/profile";
-import { myProfileQueryOptions } from "../../../lib/my-profile-query";
+import type { ProfileDto } from "@common/schemas/profile";
+import { myProfileQueryOptions } from "@client/lib/my-profile-query";
 
 /**
  * The member's plan as the server computed it (GET /api/profile/me → access), plus the time zone

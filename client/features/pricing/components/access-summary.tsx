@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { formatDate } from "../../../lib/dates";
+import { formatDate } from "@client/lib/dates";
 import type { MyAccess } from "../api/get-my-access";
 
 /** One line telling a member where they stand, from the plan the server computed. */

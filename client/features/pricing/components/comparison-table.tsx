@@ -5,8 +5,8 @@ import {
   type PlanCardId,
   plans,
   pricingCopy,
-} from "../../../../common/constants/plans";
-import { cn } from "../../../lib/cn";
+} from "@common/constants/plans";
+import { cn } from "@client/lib/cn";
 
 const columns: readonly PlanCardId[] = ["free", "essential", "premium", "student"];
 const highlighted = new Set(plans.filter((plan) => plan.highlighted).map((plan) => plan.id));

@@ -1,11 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { trialMessages } from "../../../../common/constants/messages";
-import { pricingCopy } from "../../../../common/constants/plans";
-import { Button } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
-import { openPendingTab, sendPendingTab } from "../../../lib/pending-tab";
-import { toast } from "../../../lib/toast";
+import { trialMessages } from "@common/constants/messages";
+import { pricingCopy } from "@common/constants/plans";
+import { Button } from "@client/components/ui/button";
+import { ApiError } from "@client/lib/api-client";
+import { openPendingTab, sendPendingTab } from "@client/lib/pending-tab";
+import { toast } from "@client/lib/toast";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
 import { useStartTrial } from "../api/start-trial";
 

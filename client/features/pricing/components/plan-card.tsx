@@ -1,7 +1,7 @@
 import { BookOpen, Building2, Check, Crown, GraduationCap, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { type Plan, type PlanCardId, planById } from "../../../../common/constants/plans";
-import { cn } from "../../../lib/cn";
+import { type Plan, type PlanCardId, planById } from "@common/constants/plans";
+import { cn } from "@client/lib/cn";
 
 const icons: Record<PlanCardId, LucideIcon> = {
   free: BookOpen,

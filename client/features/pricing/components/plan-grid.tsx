@@ -1,4 +1,4 @@
-import { planById } from "../../../../common/constants/plans";
+import { planById } from "@common/constants/plans";
 import { useCheckoutLinks } from "../api/get-checkout-links";
 import type { MyAccess } from "../api/get-my-access";
 import {

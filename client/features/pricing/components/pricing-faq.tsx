@@ -2,7 +2,7 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { type FaqItem, pricingCopy } from "../../../../common/constants/plans";
+import { type FaqItem, pricingCopy } from "@common/constants/plans";
 
 const anchorOf = (item: FaqItem) => `faq-${item.id}`;
 

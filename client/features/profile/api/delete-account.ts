@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { DeleteAccountInput } from "../../../../common/schemas/profile";
-import { api, unwrap } from "../../../lib/api-client";
+import type { DeleteAccountInput } from "@common/schemas/profile";
+import { api, unwrap } from "@client/lib/api-client";
 
 export const deleteAccount = (input: DeleteAccountInput) => unwrap(api.profile.me.$delete({ json: input }));
 

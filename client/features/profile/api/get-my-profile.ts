@@ -1,4 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { myProfileQueryOptions } from "../../../lib/my-profile-query";
+import { myProfileQueryOptions } from "@client/lib/my-profile-query";
 
 export const useMyProfile = () => useQuery(myProfileQueryOptions());

@@ -1,4 +1,4 @@
-import { myProfileQueryKey } from "../../../lib/my-profile-query";
+import { myProfileQueryKey } from "@client/lib/my-profile-query";
 
 export const profileKeys = {
   all: ["profile"] as const,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-client";
-import { authClient } from "../../../lib/auth-client";
+import { ApiError } from "@client/lib/api-client";
+import { authClient } from "@client/lib/auth-client";
 import { profileKeys } from "./keys";
 
 type Failure = {

@@ -1,6 +1,6 @@
 import { Copy, Download } from "lucide-react";
-import { toast } from "../../../lib/toast";
-import { Button } from "../../../components/ui/button";
+import { toast } from "@client/lib/toast";
+import { Button } from "@client/components/ui/button";
 
 /** Shows freshly made backup codes once, with copy and download. */
 export function BackupCodes({ codes }: { codes: string[] }) {

@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "../../../lib/toast";
-import { authMessages } from "../../../../common/constants/messages";
-import { changePasswordInput, firstErrorMessage } from "../../../../common/schemas/auth";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Field } from "../../../components/ui/field";
-import { Label } from "../../../components/ui/label";
-import { ApiError } from "../../../lib/api-client";
-import { PasswordInput } from "../../../components/ui/password-input";
+import { toast } from "@client/lib/toast";
+import { authMessages } from "@common/constants/messages";
+import { changePasswordInput, firstErrorMessage } from "@common/schemas/auth";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Checkbox } from "@client/components/ui/checkbox";
+import { Field } from "@client/components/ui/field";
+import { Label } from "@client/components/ui/label";
+import { ApiError } from "@client/lib/api-client";
+import { PasswordInput } from "@client/components/ui/password-input";
 import { useChangePassword } from "../api/security";
 
 export function ChangePasswordForm() {

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api-client";
-import { useSignOut } from "../../../lib/session";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Field } from "@client/components/ui/field";
+import { Input } from "@client/components/ui/input";
+import { ApiError } from "@client/lib/api-client";
+import { useSignOut } from "@client/lib/session";
 import { useDeleteAccount } from "../api/delete-account";
 
 export function DeleteAccountCard({ email }: { email: string }) {

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "../../../lib/toast";
-import { limits } from "../../../../common/constants/limits";
-import { firstErrorMessage } from "../../../../common/schemas/auth";
-import { type ProfileDto, updateProfileInput } from "../../../../common/schemas/profile";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api-client";
+import { toast } from "@client/lib/toast";
+import { limits } from "@common/constants/limits";
+import { firstErrorMessage } from "@common/schemas/auth";
+import { type ProfileDto, updateProfileInput } from "@common/schemas/profile";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Field } from "@client/components/ui/field";
+import { Input } from "@client/components/ui/input";
+import { ApiError } from "@client/lib/api-client";
 import { useUpdateProfile } from "../api/update-profile";
 
 export function DisplayNameForm({ profile }: { profile: ProfileDto }) {

@@ -1,5 +1,5 @@
-import type { ProfileDto } from "../../../../common/schemas/profile";
-import { Card } from "../../../components/ui/card";
+import type { ProfileDto } from "@common/schemas/profile";
+import { Card } from "@client/components/ui/card";
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long" });

@@ -1,10 +1,10 @@
 import { Monitor } from "lucide-react";
-import { toast } from "../../../lib/toast";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
-import { useSession, useSignOut } from "../../../lib/session";
+import { toast } from "@client/lib/toast";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Spinner } from "@client/components/ui/spinner";
+import { useSession, useSignOut } from "@client/lib/session";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../api/security";
 import { describeDevice } from "./describe-device";
 

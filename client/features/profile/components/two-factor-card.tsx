@@ -1,13 +1,13 @@
 import QRCode from "qrcode";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "../../../lib/toast";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api-client";
-import { PasswordInput } from "../../../components/ui/password-input";
+import { toast } from "@client/lib/toast";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Field } from "@client/components/ui/field";
+import { Input } from "@client/components/ui/input";
+import { ApiError } from "@client/lib/api-client";
+import { PasswordInput } from "@client/components/ui/password-input";
 import {
   useConfirmTwoFactor,
   useDisableTwoFactor,

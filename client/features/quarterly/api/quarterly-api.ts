@@ -2,8 +2,8 @@
 // chapters of the week's passages (GET /api/bible/:translation/:book/:chapter → ChapterDto).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { ChapterDto, TranslationId, WorksheetDto } from "../../../../common/schemas/bible";
-import { ApiError, unwrap } from "../../../lib/api-client";
+import type { ChapterDto, TranslationId, WorksheetDto } from "@common/schemas/bible";
+import { ApiError, unwrap } from "@client/lib/api-client";
 
 export type WorksheetInput = Omit<WorksheetDto, "week" | "updatedAt">;
 

@@ -1,10 +1,10 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { roomOverviews } from "../../../../common/content/palace/overview";
-import type { RoomOverview } from "../../../../common/content/palace/types";
-import { coreQuestionFor } from "../../../../common/domain/quarterly-rooms";
-import { Button } from "../../../components/ui/button";
+import { roomOverviews } from "@common/content/palace/overview";
+import type { RoomOverview } from "@common/content/palace/types";
+import { coreQuestionFor } from "@common/domain/quarterly-rooms";
+import { Button } from "@client/components/ui/button";
 
 export const ANSWER_MAX = 5000;
 

@@ -1,14 +1,14 @@
 import { ExternalLink, Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { BIBLE_BOOKS, bookByOsis } from "../../../../common/bible/books";
-import type { ParsedReference, ReferenceRange } from "../../../../common/bible/reference";
-import type { TranslationId } from "../../../../common/schemas/bible";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { readerPath } from "../../../lib/bible";
+import { BIBLE_BOOKS, bookByOsis } from "@common/bible/books";
+import type { ParsedReference, ReferenceRange } from "@common/bible/reference";
+import type { TranslationId } from "@common/schemas/bible";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { readerPath } from "@client/lib/bible";
 import { useChapterText } from "../api/quarterly-api";
 
 export const MAX_PASSAGES = 12;

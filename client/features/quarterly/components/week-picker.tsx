@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 import { isIsoWeek, isoWeekOf, shiftWeek, weekLabel } from "../lib/iso-week";
 
 /** The ISO week selector: previous / the week field / next, and back to this week. */

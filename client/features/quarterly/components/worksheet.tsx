@@ -1,11 +1,11 @@
 import { Check, Download, Loader2 } from "lucide-react";
 import { useId, useMemo } from "react";
-import { overviewOf } from "../../../../common/content/palace/overview";
-import type { RoomId } from "../../../../common/content/palace/types";
-import { coreQuestionFor, suggestedQuarterlyRooms } from "../../../../common/domain/quarterly-rooms";
-import { TRANSLATION_IDS, type TranslationId } from "../../../../common/bible/constants";
-import { Button } from "../../../components/ui/button";
-import { translationNames } from "../../../lib/bible";
+import { overviewOf } from "@common/content/palace/overview";
+import type { RoomId } from "@common/content/palace/types";
+import { coreQuestionFor, suggestedQuarterlyRooms } from "@common/domain/quarterly-rooms";
+import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
+import { Button } from "@client/components/ui/button";
+import { translationNames } from "@client/lib/bible";
 import type { WorksheetInput } from "../api/quarterly-api";
 import { downloadText, worksheetMarkdown } from "../lib/export-markdown";
 import { weekLabel } from "../lib/iso-week";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { ParsedReference } from "../../../../common/bible/reference";
-import { loadReferenceParser } from "../../../lib/bible";
+import type { ParsedReference } from "@common/bible/reference";
+import { loadReferenceParser } from "@client/lib/bible";
 
 /** The shared reference parser once its chunk has loaded (null until then). */
 export function useReferenceParser(): ((text: string) => ParsedReference | null) | null {

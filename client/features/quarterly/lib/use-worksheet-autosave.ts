@@ -1,7 +1,7 @@
 // Autosave of a week's worksheet (screens §5.9): edits are saved a moment after typing stops; a failed save shows
 // "Not saved — retrying" and tries again; leaving the week (or the page) sends what is still unsaved.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "@client/lib/api-client";
 import { putWorksheet, useRememberWorksheet, type WorksheetInput } from "../api/quarterly-api";
 
 export type SaveStatus =

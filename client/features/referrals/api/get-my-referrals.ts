@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ReferralsDto } from "../../../../common/schemas/referrals";
-import { api, unwrap } from "../../../lib/api-client";
+import type { ReferralsDto } from "@common/schemas/referrals";
+import { api, unwrap } from "@client/lib/api-client";
 import { referralKeys } from "./keys";
 
 /** GET /api/referrals: code, link, tiles and the list of friends (public names only). */

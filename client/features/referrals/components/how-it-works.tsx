@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 
 const steps = [
   { title: "Share your link", text: "Send your referral link to friends, or share it from your phone." },

@@ -1,13 +1,13 @@
 import { Copy, Gift, Share2, Sparkles } from "lucide-react";
 import { useId } from "react";
-import { referralCopy } from "../../../../common/constants/referrals";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { share } from "../../../lib/share";
-import { toast } from "../../../lib/toast";
+import { referralCopy } from "@common/constants/referrals";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Input } from "@client/components/ui/input";
+import { Label } from "@client/components/ui/label";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { share } from "@client/lib/share";
+import { toast } from "@client/lib/toast";
 
 async function copy(value: string) {
   try {

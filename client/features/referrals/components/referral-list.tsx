@@ -1,13 +1,9 @@
-import {
-  referralCopy,
-  referralStatusLabels,
-  type ReferralStatus,
-} from "../../../../common/constants/referrals";
-import type { ReferralsDto } from "../../../../common/schemas/referrals";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/dates";
+import { referralCopy, referralStatusLabels, type ReferralStatus } from "@common/constants/referrals";
+import type { ReferralsDto } from "@common/schemas/referrals";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { cn } from "@client/lib/cn";
+import { formatDate } from "@client/lib/dates";
 
 const badgeTones: Record<ReferralStatus, string> = {
   signed_up: "bg-stone-100 text-stone-800",

@@ -1,5 +1,5 @@
-import type { ReferralsDto } from "../../../../common/schemas/referrals";
-import { Skeleton } from "../../../components/ui/skeleton";
+import type { ReferralsDto } from "@common/schemas/referrals";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 const tiles = [
   { key: "signedUp", label: "Signed up" },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../../lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 import { settingsKeys } from "./keys";
 
 /** GET /api/settings: the member's preferences and which of them their plan allows. */

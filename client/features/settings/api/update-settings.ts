@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UpdateSettingsInput } from "../../../../common/schemas/settings";
-import { api, unwrap } from "../../../lib/api-client";
+import type { UpdateSettingsInput } from "@common/schemas/settings";
+import { api, unwrap } from "@client/lib/api-client";
 import { settingsKeys } from "./keys";
 
 /** PATCH /api/settings; 402 plan_required when the plan doesn't include the preference. */

@@ -1,12 +1,12 @@
 import { FlaskConical } from "lucide-react";
 import { useId } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Switch } from "../../../components/ui/switch";
-import { UpgradePrompt } from "../../../components/upgrade-prompt";
-import { planRequiredOf } from "../../../lib/plan-required";
-import { toast } from "../../../lib/toast";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { Switch } from "@client/components/ui/switch";
+import { UpgradePrompt } from "@client/components/upgrade-prompt";
+import { planRequiredOf } from "@client/lib/plan-required";
+import { toast } from "@client/lib/toast";
 import { useSettings } from "../api/get-settings";
 import { useUpdateSettings } from "../api/update-settings";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StudentStatusDto } from "../../../../common/schemas/student";
-import { api, unwrap } from "../../../lib/api-client";
+import type { StudentStatusDto } from "@common/schemas/student";
+import { api, unwrap } from "@client/lib/api-client";
 import { studentKeys } from "./keys";
 
 /** GET /api/student/status: verified until when, renewal, and the code waiting to be entered. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SendStudentCodeInput, StudentStatusDto } from "../../../../common/schemas/student";
-import { api, unwrap } from "../../../lib/api-client";
+import type { SendStudentCodeInput, StudentStatusDto } from "@common/schemas/student";
+import { api, unwrap } from "@client/lib/api-client";
 import { studentKeys } from "./keys";
 
 /** POST /api/student/send-code: mails a 6-digit code to the school address. */

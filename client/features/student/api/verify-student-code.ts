@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VerifyStudentCodeInput, VerifyStudentCodeResult } from "../../../../common/schemas/student";
-import { api, unwrap } from "../../../lib/api-client";
+import type { VerifyStudentCodeInput, VerifyStudentCodeResult } from "@common/schemas/student";
+import { api, unwrap } from "@client/lib/api-client";
 
 /** POST /api/student/verify: the right code makes the member a student for one year. */
 export const verifyStudentCode = (input: VerifyStudentCodeInput): Promise<VerifyStudentCodeResult> =>

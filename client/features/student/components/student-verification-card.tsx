@@ -1,22 +1,18 @@
 import { GraduationCap } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { studentLimits, studentMessages } from "../../../../common/constants/student";
-import {
-  sendStudentCodeInput,
-  type StudentStatusDto,
-  verifyStudentCodeInput,
-} from "../../../../common/schemas/student";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
-import { RetryAlert } from "../../../components/ui/retry-alert";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError } from "../../../lib/api-client";
-import { formatDate } from "../../../lib/dates";
-import { toast } from "../../../lib/toast";
+import { studentLimits, studentMessages } from "@common/constants/student";
+import { sendStudentCodeInput, type StudentStatusDto, verifyStudentCodeInput } from "@common/schemas/student";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Field } from "@client/components/ui/field";
+import { Input } from "@client/components/ui/input";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { ApiError } from "@client/lib/api-client";
+import { formatDate } from "@client/lib/dates";
+import { toast } from "@client/lib/toast";
 import { useStudentStatus } from "../api/get-student-status";
 import { useSendStudentCode } from "../api/send-student-code";
 import { useVerifyStudentCode } from "../api/verify-student-code";

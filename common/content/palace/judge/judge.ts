@@ -1,7 +1,7 @@
 // The deterministic auto-check: interprets a room's declarative rules against an entry's payload and returns
 // the shared JudgeResult. Runs on the server when an entry is checked; the same code can give live hints in
 // an editor. No AI, no randomness: the same payload always gets the same verdict.
-import { parseReference } from "../../../bible/reference";
+import { parseReference } from "@common/bible/reference";
 import { countSentences, countWords } from "./text";
 import type { AutoCheckRule, Deliverable, DeliverableField, JudgeResult } from "../types";
 

@@ -1,4 +1,4 @@
-import { BIBLE_BOOKS } from "../../../bible/books";
+import { BIBLE_BOOKS } from "@common/bible/books";
 import type { ReferenceList } from "../types";
 
 // The Bible Rendered blocks: strict runs of 24 consecutive chapters in canonical order — 49 full blocks and a

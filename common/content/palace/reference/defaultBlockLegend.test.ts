@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saveBlockInput } from "../../../schemas/bible";
+import { saveBlockInput } from "@common/schemas/bible";
 import { bibleBlocks } from "./bibleBlocks";
 import { defaultBlockLegend, defaultGlyphOf } from "./defaultBlockLegend";
 

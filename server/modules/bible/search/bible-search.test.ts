@@ -1,7 +1,7 @@
 // Search semantics on a small hand-built KJV text (search-fixture.ts); the API test runs on the full KJV.
 import { describe, expect, test } from "vitest";
-import type { SearchQuery, SearchResultDto, TranslationId } from "../../../../common/schemas/bible";
-import { AppError } from "../../../http/errors";
+import type { SearchQuery, SearchResultDto, TranslationId } from "@common/schemas/bible";
+import { AppError } from "@server/http/errors";
 import type { BibleSource, TranslationText } from "../bible-data.types";
 import { createBibleSearch } from "./bible-search";
 import { fixtureText, labelsOf } from "./search-fixture";

@@ -5,11 +5,11 @@
 // A search that arrives while its index is still being built waits for it (a KJV build takes well under a
 // second); we do not answer 503 while warming up. If loading the text fails, the search answers
 // 503 search_unavailable and the next search tries again.
-import { BIBLE_BOOKS } from "../../../../common/bible/books";
-import { chapterVerseCounts, parseReference } from "../../../../common/bible/reference";
-import type { SearchQuery, SearchResultDto, TranslationId } from "../../../../common/schemas/bible";
-import { AppError, badRequest } from "../../../http/errors";
-import type { Logger } from "../../../logger";
+import { BIBLE_BOOKS } from "@common/bible/books";
+import { chapterVerseCounts, parseReference } from "@common/bible/reference";
+import type { SearchQuery, SearchResultDto, TranslationId } from "@common/schemas/bible";
+import { AppError, badRequest } from "@server/http/errors";
+import type { Logger } from "@server/logger";
 import type { BibleSource } from "../bible-data.types";
 import { parseSearchQuery, SearchSyntaxError } from "./query-parser";
 import { buildSearchIndex, type SearchIndex } from "./search-index";

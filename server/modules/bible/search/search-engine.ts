@@ -1,7 +1,7 @@
 // Runs a parsed query on one translation's index: which verses match (canonical order), the counts per
 // book, and the [start, end) character ranges to highlight in each hit of the requested page.
-import { BIBLE_BOOKS, bookByOsis } from "../../../../common/bible/books";
-import { SEARCH_PAGE_SIZE, type SearchHitDto, type SearchResultDto } from "../../../../common/schemas/bible";
+import { BIBLE_BOOKS, bookByOsis } from "@common/bible/books";
+import { SEARCH_PAGE_SIZE, type SearchHitDto, type SearchResultDto } from "@common/schemas/bible";
 import type { VerseRecord } from "../bible-data.types";
 import type { MatchMode, QueryPart, QueryWord } from "./query-parser";
 import { type SearchIndex, termsWithPrefix } from "./search-index";

@@ -1,6 +1,6 @@
 // A small hand-built KJV text for the search's unit tests (25 verses, canonical order).
-import { BIBLE_BOOKS } from "../../../../common/bible/books";
-import { toVerseKey } from "../../../../common/schemas/bible";
+import { BIBLE_BOOKS } from "@common/bible/books";
+import { toVerseKey } from "@common/schemas/bible";
 import type { TranslationText, VerseRecord } from "../bible-data.types";
 
 const VERSES: [string, number, number, string][] = [

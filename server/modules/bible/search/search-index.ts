@@ -6,7 +6,7 @@
 //    found from the occurrences of its rarest word by checking the neighbouring positions; the page's
 //    hits read their marks from the tokens, so nothing is re-tokenized at query time.
 // Verses are in canonical order, so a book, a testament or a range of books is one span of verse indexes.
-import type { TranslationId } from "../../../../common/schemas/bible";
+import type { TranslationId } from "@common/schemas/bible";
 import type { TranslationText, VerseRecord } from "../bible-data.types";
 import { forEachWord } from "./tokenizer";
 

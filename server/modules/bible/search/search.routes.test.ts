@@ -1,8 +1,8 @@
 // GET /api/bible/search on the full KJV (the real BibleSource), through the real app and a signed-in member.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { SEARCH_PAGE_SIZE } from "../../../../common/schemas/bible";
-import { buildUser } from "../../../test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
+import { SEARCH_PAGE_SIZE } from "@common/schemas/bible";
+import { buildUser } from "@server/test/factories";
+import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
 
 let t: TestApp;
 let member: TestClient;

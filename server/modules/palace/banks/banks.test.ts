@@ -1,8 +1,8 @@
 // Question-bank integrity: enough items per tier for learn checks (5 × tier 1), drills and milestone tests
 // (test 4 draws 12 items of tiers 3–4), answer keys that point at real options, parseable references.
 import { describe, expect, it } from "vitest";
-import { parseReference } from "../../../../common/bible/reference";
-import { ROOM_IDS } from "../../../../common/content/palace/types";
+import { parseReference } from "@common/bible/reference";
+import { ROOM_IDS } from "@common/content/palace/types";
 import { banks } from "./index";
 
 const MIN_PER_TIER = 6;

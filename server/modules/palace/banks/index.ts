@@ -1,5 +1,5 @@
 // Every room's question bank, by room id. Server-only.
-import type { RoomId } from "../../../../common/content/palace/types";
+import type { RoomId } from "@common/content/palace/types";
 import type { BankItem } from "./types";
 import { bank as room_sr } from "./sr";
 import { bank as room_ir } from "./ir";

@@ -1,5 +1,5 @@
-import { overviewOf } from "../../overview";
-import type { Room } from "../../types";
+import { overviewOf } from "@common/content/palace/overview";
+import type { Room } from "@common/content/palace/types";
 
 /** Our suggested Genesis frames: a starter set the student may accept or replace (Genesis is the mastery book). */
 export interface StarterFrame {

@@ -1,6 +1,6 @@
-import { overviewOf } from "../../overview";
-import { bibleBlocks } from "../../reference/bibleBlocks";
-import type { Room } from "../../types";
+import { overviewOf } from "@common/content/palace/overview";
+import { bibleBlocks } from "@common/content/palace/reference/bibleBlocks";
+import type { Room } from "@common/content/palace/types";
 
 export const room: Room = {
   ...overviewOf("br"),

@@ -1,7 +1,7 @@
-import { overviewOf } from "../../overview";
-import { BAD_FRUIT } from "../../reference/badFruit";
-import { GOOD_FRUIT } from "../../reference/goodFruit";
-import type { Room } from "../../types";
+import { overviewOf } from "@common/content/palace/overview";
+import { BAD_FRUIT } from "@common/content/palace/reference/badFruit";
+import { GOOD_FRUIT } from "@common/content/palace/reference/goodFruit";
+import type { Room } from "@common/content/palace/types";
 
 const goodOptions = GOOD_FRUIT.map(([id, name]) => ({ value: id, label: name }));
 const allOptions = [

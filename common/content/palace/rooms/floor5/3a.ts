@@ -1,5 +1,5 @@
-import { overviewOf } from "../../overview";
-import type { Room } from "../../types";
+import { overviewOf } from "@common/content/palace/overview";
+import type { Room } from "@common/content/palace/types";
 
 export const room: Room = {
   ...overviewOf("3a"),

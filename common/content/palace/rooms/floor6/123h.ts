@@ -1,5 +1,5 @@
-import { overviewOf } from "../../overview";
-import type { Room } from "../../types";
+import { overviewOf } from "@common/content/palace/overview";
+import type { Room } from "@common/content/palace/types";
 
 const TAGS = ["1H", "2H", "3H", "1H+3H", "2H+3H", "1H+2H+3H"] as const;
 

@@ -1,6 +1,6 @@
-import { overviewOf } from "../../overview";
-import { CYCLE_CODES } from "../../reference/cycles";
-import type { Room } from "../../types";
+import { overviewOf } from "@common/content/palace/overview";
+import { CYCLE_CODES } from "@common/content/palace/reference/cycles";
+import type { Room } from "@common/content/palace/types";
 
 const cycleOptions = CYCLE_CODES.map(({ code, name }) => ({ value: code, label: `${code} · ${name}` }));
 const BEATS = ["Fall", "Covenant", "Sanctuary", "Enemy", "Restoration"] as const;

@@ -1,6 +1,6 @@
-import { BIBLE_BOOKS } from "../../../../bible/books";
-import { overviewOf } from "../../overview";
-import type { Room } from "../../types";
+import { BIBLE_BOOKS } from "@common/bible/books";
+import { overviewOf } from "@common/content/palace/overview";
+import type { Room } from "@common/content/palace/types";
 
 const CHRIST_NAMES = [
   "Jesus",

@@ -1,6 +1,6 @@
-import { overviewOf } from "../../overview";
-import { TIME_PROPHECY_CODES } from "../../reference/timeProphecies";
-import type { Room } from "../../types";
+import { overviewOf } from "@common/content/palace/overview";
+import { TIME_PROPHECY_CODES } from "@common/content/palace/reference/timeProphecies";
+import type { Room } from "@common/content/palace/types";
 
 export const room: Room = {
   ...overviewOf("math"),

@@ -1,6 +1,6 @@
-import { overviewOf } from "../../overview";
-import type { Room } from "../../types";
-import { list as sprintTypes } from "../../reference/sprintTypes";
+import { overviewOf } from "@common/content/palace/overview";
+import type { Room } from "@common/content/palace/types";
+import { list as sprintTypes } from "@common/content/palace/reference/sprintTypes";
 
 export const room: Room = {
   ...overviewOf("srm"),
