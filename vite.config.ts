@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { pathAliases } from "./path-aliases";
+import { pathAliases } from "./path-aliases.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 

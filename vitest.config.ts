@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { pathAliases } from "./path-aliases";
+import { pathAliases } from "./path-aliases.ts";
 
 export default defineConfig({
   resolve: { alias: pathAliases },

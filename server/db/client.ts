@@ -26,6 +26,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** An arbitrary constant naming "Phototheology's migrations" among PostgreSQL advisory locks. */
+export const migrationLockKey = 7_140_511_802;
+
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined → in memory; `loadDataDir` clones a template. */
@@ -64,7 +67,19 @@ export function openPostgres(
     kind: "postgres",
     connectionString,
     migrate: async () => {
-      await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
+      // Several instances may start at once on one database: the first to take the lock migrates, the
+      // others wait for it and then find nothing left to do (drizzle skips applied migrations).
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [migrationLockKey]);
+        }
+      } finally {
+        client.release();
+      }
     },
     ping: async () => {
       await pool.query("select 1");
