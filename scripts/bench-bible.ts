@@ -19,9 +19,9 @@ import { SEARCH_PAGE_SIZE, type SearchQuery } from "@common/schemas/bible";
 import { createBibleSource } from "@server/modules/bible/bible-data";
 import { createChapterResponses } from "@server/modules/bible/chapter-responses";
 import type { TranslationText, VerseRecord } from "@server/modules/bible/bible-data.types";
-import { bookNumberOf, createBibleSearch } from "@server/modules/bible/search/bible-search";
-import { parseSearchQuery, type QueryPart } from "@server/modules/bible/search/query-parser";
-import { wordForms } from "@server/modules/bible/search/word-forms";
+import { bookNumberOf, createBibleSearch } from "@server/modules/bible-search/bible-search.service";
+import { parseSearchQuery, type QueryPart } from "@server/modules/bible-search/query-parser";
+import { wordForms } from "@server/modules/bible-search/word-forms";
 
 const CONCURRENCY = 50;
 const REQUESTS = 2000;

@@ -9,7 +9,7 @@ import type { Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { createScheduler } from "./jobs/scheduler";
 import { createBibleSource } from "./modules/bible/bible-data";
-import { bibleSearchFor } from "./modules/bible/search/bible-search";
+import { bibleSearchFor } from "./modules/bible-search/bible-search.service";
 import { createOnlineCountPusher } from "./modules/presence/presence.service";
 import { sendStudentRenewalReminders } from "./modules/student/student-reminders";
 import { type Bus, createBus } from "./realtime/bus";

@@ -7,7 +7,7 @@ import type { ServiceContext } from "@server/http/context";
 import { requireFeature } from "@server/http/require-feature";
 import { requireSession } from "@server/http/require-session";
 import { validate } from "@server/http/validate";
-import { getLegend, removeBlock, saveBlock, startDrill, submitDrill } from "./legend.service";
+import { getLegend, removeBlock, saveBlock, startDrill, submitDrill } from "./bible-rendered.service";
 
 const idParam = z.strictObject({ id: z.uuid() });
 

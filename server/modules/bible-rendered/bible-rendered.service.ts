@@ -26,7 +26,7 @@ import {
   type LegendRow,
   updateDrill,
   upsertBlock,
-} from "./legend.queries";
+} from "./bible-rendered.queries";
 
 const BR_ROOM = "br";
 const DRILL_MINUTES = 10;

@@ -7,8 +7,8 @@ import { requireFeature } from "@server/http/require-feature";
 import { requireSession } from "@server/http/require-session";
 import { validate } from "@server/http/validate";
 import type { Logger } from "@server/logger";
-import type { BibleSource } from "../bible-data.types";
-import { bibleSearchFor } from "./bible-search";
+import type { BibleSource } from "@server/modules/bible/bible-data.types";
+import { bibleSearchFor } from "./bible-search.service";
 
 /**
  * GET /api/bible/search?q=…&t=kjv&scope=all|ot|nt|book|range&book=&from=&to=&match=all|any|phrase&forms=on|off&page=

@@ -2,8 +2,8 @@
 import { describe, expect, test } from "vitest";
 import type { SearchQuery, SearchResultDto, TranslationId } from "@common/schemas/bible";
 import { AppError } from "@server/http/errors";
-import type { BibleSource, TranslationText } from "../bible-data.types";
-import { createBibleSearch } from "./bible-search";
+import type { BibleSource, TranslationText } from "@server/modules/bible/bible-data.types";
+import { createBibleSearch } from "./bible-search.service";
 import { fixtureText, labelsOf } from "./search-fixture";
 import { buildSearchIndex, termsWithPrefix } from "./search-index";
 

@@ -10,7 +10,7 @@ import { chapterVerseCounts, parseReference } from "@common/bible/reference";
 import type { SearchQuery, SearchResultDto, TranslationId } from "@common/schemas/bible";
 import { AppError, badRequest } from "@server/http/errors";
 import type { Logger } from "@server/logger";
-import type { BibleSource } from "../bible-data.types";
+import type { BibleSource } from "@server/modules/bible/bible-data.types";
 import { parseSearchQuery, SearchSyntaxError } from "./query-parser";
 import { buildSearchIndex, type SearchIndex } from "./search-index";
 import { runSearch } from "./search-engine";

@@ -2,7 +2,7 @@
 // book, and the [start, end) character ranges to highlight in each hit of the requested page.
 import { BIBLE_BOOKS, bookByOsis } from "@common/bible/books";
 import { SEARCH_PAGE_SIZE, type SearchHitDto, type SearchResultDto } from "@common/schemas/bible";
-import type { VerseRecord } from "../bible-data.types";
+import type { VerseRecord } from "@server/modules/bible/bible-data.types";
 import type { MatchMode, QueryPart, QueryWord } from "./query-parser";
 import { type SearchIndex, termsWithPrefix } from "./search-index";
 import { wordForms } from "./word-forms";

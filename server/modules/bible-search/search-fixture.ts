@@ -1,7 +1,7 @@
 // A small hand-built KJV text for the search's unit tests (25 verses, canonical order).
 import { BIBLE_BOOKS } from "@common/bible/books";
 import { toVerseKey } from "@common/schemas/bible";
-import type { TranslationText, VerseRecord } from "../bible-data.types";
+import type { TranslationText, VerseRecord } from "@server/modules/bible/bible-data.types";
 
 const VERSES: [string, number, number, string][] = [
   ["Gen", 1, 1, "In the beginning God created the heaven and the earth."],

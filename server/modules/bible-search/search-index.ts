@@ -7,7 +7,7 @@
 //    hits read their marks from the tokens, so nothing is re-tokenized at query time.
 // Verses are in canonical order, so a book, a testament or a range of books is one span of verse indexes.
 import type { TranslationId } from "@common/schemas/bible";
-import type { TranslationText, VerseRecord } from "../bible-data.types";
+import type { TranslationText, VerseRecord } from "@server/modules/bible/bible-data.types";
 import { forEachWord } from "./tokenizer";
 
 export interface SearchIndex {

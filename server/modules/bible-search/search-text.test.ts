@@ -1,6 +1,6 @@
 // Unit tests of the search's text rules: tokenizer, word forms, query syntax, reference detection.
 import { describe, expect, test } from "vitest";
-import { bookNumberOf, referenceTarget } from "./bible-search";
+import { bookNumberOf, referenceTarget } from "./bible-search.service";
 import { parseSearchQuery, SearchSyntaxError } from "./query-parser";
 import { normalizeWord, tokenize } from "./tokenizer";
 import { baseWords, doublesLastLetter, wordForms } from "./word-forms";

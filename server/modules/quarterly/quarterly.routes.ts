@@ -6,7 +6,7 @@ import type { ServiceContext } from "@server/http/context";
 import { requireFeature } from "@server/http/require-feature";
 import { requireSession } from "@server/http/require-session";
 import { validate } from "@server/http/validate";
-import { getWorksheet, saveWorksheet } from "./worksheets.service";
+import { getWorksheet, saveWorksheet } from "./quarterly.service";
 
 /** /api/quarterly — the Amplified Quarterly worksheets (quarterly.amplify: essential and premium). */
 export function quarterlyRoutes(deps: ServiceContext & { auth: Auth }) {
