@@ -128,8 +128,11 @@ test.describe("the memory palace", () => {
       await page.screenshot({ path: `${screenshotDir}/palace-practice.png`, fullPage: true });
 
     // Deleting asks first, then the entry is gone (the server answers 204).
-    page.once("dialog", (dialog) => void dialog.accept());
     await entry.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this entry?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText("Entry deleted")).toBeVisible();
     await expect(page.getByTestId("practice-entry")).toHaveCount(0);
   });

@@ -1,6 +1,12 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { LogOut, X } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
 import { cn } from "@client/lib/cn";
 import { useSignOut } from "@client/lib/session";
 import type { AccessHolder } from "@common/policies/entitlements";
@@ -29,93 +35,84 @@ export function MobileSheet({ open, onOpenChange, member: unlocked, access, isAd
     cn(sheetLink, isLinkActive(link, pathname) && "bg-indigo-50 font-semibold text-night");
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="font-serif text-lg font-semibold text-night">Menu</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 text-stone-600 hover:bg-stone-100"
-              aria-label="Close menu"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="space-y-4">
-            {member ? (
-              <>
-                <ul className="space-y-1">
-                  {member.top.map((link) => (
-                    <li key={link.id}>
-                      <Link to={link.to} className={linkClass(link)} onClick={close}>
-                        {link.label}
-                        {link.locked && <LockedMark />}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                {member.groups.map((group) => (
-                  <section key={group.name} aria-label={group.name}>
-                    <h2
-                      className={cn(
-                        "px-3 pb-1 font-sans text-xs font-semibold uppercase tracking-wide text-stone-500",
-                        isGroupActive(group, pathname) && "text-night",
-                      )}
-                    >
-                      {group.name}
-                    </h2>
-                    <ul className="space-y-1">
-                      {group.items.map((link) => (
-                        <li key={link.id}>
-                          <Link to={link.to} className={linkClass(link)} onClick={close}>
-                            {link.label}
-                            {link.locked && <LockedMark />}
-                          </Link>
-                        </li>
-                      ))}
-                      {group.name === "Account" && (
-                        <li>
-                          <button
-                            type="button"
-                            className={cn(sheetLink, "flex w-full items-center gap-2 text-left")}
-                            onClick={() => {
-                              close();
-                              void signOut();
-                            }}
-                          >
-                            <LogOut className="size-4" aria-hidden="true" /> Sign Out
-                          </button>
-                        </li>
-                      )}
-                    </ul>
-                  </section>
-                ))}
-              </>
-            ) : (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent layout="side" closeLabel="Close menu" className="w-80 max-w-[85vw]">
+        <DialogHeader>
+          <DialogTitle>Menu</DialogTitle>
+          <DialogDescription className="sr-only">Site navigation</DialogDescription>
+        </DialogHeader>
+        <nav aria-label="Mobile" className="space-y-4">
+          {member ? (
+            <>
               <ul className="space-y-1">
-                {visitorLinks.map((link) => (
+                {member.top.map((link) => (
                   <li key={link.id}>
                     <Link to={link.to} className={linkClass(link)} onClick={close}>
-                      {link.label === "Pricing & Plans" ? "Pricing" : link.label}
+                      {link.label}
+                      {link.locked && <LockedMark />}
                     </Link>
                   </li>
                 ))}
-                <li>
-                  <Link
-                    to="/auth"
-                    className="mt-2 block rounded-md bg-gold px-3 py-2 text-center text-sm font-medium text-night"
-                    onClick={close}
+              </ul>
+              {member.groups.map((group) => (
+                <section key={group.name} aria-label={group.name}>
+                  <h2
+                    className={cn(
+                      "px-3 pb-1 font-sans text-xs font-semibold uppercase tracking-wide text-stone-500",
+                      isGroupActive(group, pathname) && "text-night",
+                    )}
                   >
-                    Get Started Free
+                    {group.name}
+                  </h2>
+                  <ul className="space-y-1">
+                    {group.items.map((link) => (
+                      <li key={link.id}>
+                        <Link to={link.to} className={linkClass(link)} onClick={close}>
+                          {link.label}
+                          {link.locked && <LockedMark />}
+                        </Link>
+                      </li>
+                    ))}
+                    {group.name === "Account" && (
+                      <li>
+                        <button
+                          type="button"
+                          className={cn(sheetLink, "flex w-full items-center gap-2 text-left")}
+                          onClick={() => {
+                            close();
+                            void signOut();
+                          }}
+                        >
+                          <LogOut className="size-4" aria-hidden="true" /> Sign Out
+                        </button>
+                      </li>
+                    )}
+                  </ul>
+                </section>
+              ))}
+            </>
+          ) : (
+            <ul className="space-y-1">
+              {visitorLinks.map((link) => (
+                <li key={link.id}>
+                  <Link to={link.to} className={linkClass(link)} onClick={close}>
+                    {link.label === "Pricing & Plans" ? "Pricing" : link.label}
                   </Link>
                 </li>
-              </ul>
-            )}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              ))}
+              <li>
+                <Link
+                  to="/auth"
+                  className="mt-2 block rounded-md bg-gold px-3 py-2 text-center text-sm font-medium text-night"
+                  onClick={close}
+                >
+                  Get Started Free
+                </Link>
+              </li>
+            </ul>
+          )}
+        </nav>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,4 +1,3 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Ban, Copy, Search, Users } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { accessCodeMessages as m } from "@common/constants/access-codes";
@@ -10,6 +9,7 @@ import {
 import type { AccessCodeDto } from "@common/schemas/access-codes";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { RetryAlert } from "@client/components/ui/retry-alert";
@@ -192,49 +192,24 @@ function RowActions({ code, onView }: { code: AccessCodeDto; onView: () => void 
         View redemptions<span className="sr-only"> of {code.code}</span>
       </Button>
       {code.status !== "turned_off" && (
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-800 hover:bg-red-50"
-              busy={turnOff.isPending}
-            >
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50">
               <Ban className="size-4" aria-hidden="true" />
               Turn off<span className="sr-only"> {code.code}</span>
             </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-semibold text-night">
-                Turn off {code.code}?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="text-sm text-stone-600">
-                Nobody will be able to redeem it any more. This can't be undone. Members who already redeemed
-                it keep their access.
-              </AlertDialog.Description>
-              <div className="flex justify-end gap-2">
-                <AlertDialog.Cancel asChild>
-                  <Button variant="outline">Cancel</Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <Button
-                    variant="destructive"
-                    onClick={() =>
-                      turnOff.mutate(code.id, {
-                        onSuccess: () => toast.success(`${code.code} turned off`),
-                        onError: () => toast.error("Couldn't turn the code off — try again."),
-                      })
-                    }
-                  >
-                    Turn off
-                  </Button>
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={`Turn off ${code.code}?`}
+          description="Nobody will be able to redeem it any more. This can't be undone. Members who already redeemed it keep their access."
+          confirmLabel="Turn off"
+          pendingLabel="Turning off…"
+          destructive
+          errorMessage="Couldn't turn the code off — try again."
+          onConfirm={async () => {
+            await turnOff.mutateAsync(code.id);
+            toast.success(`${code.code} turned off`);
+          }}
+        />
       )}
     </div>
   );

@@ -1,10 +1,19 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQueries } from "@tanstack/react-query";
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
 import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -146,103 +155,97 @@ export function AddVerseDialog({ defaultTranslation = "kjv" }: { defaultTranslat
 
   const errorText = serverError ?? (showError && check && !check.ok ? check.message : null);
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) reset();
       }}
     >
-      <Dialog.Trigger asChild>
+      <DialogTrigger asChild>
         <Button>
           <Plus className="size-4" aria-hidden="true" />
           Add verse
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6">
-          <div className="mb-4 flex items-center justify-between gap-2">
-            <Dialog.Title className="font-serif text-xl font-semibold text-night">Add verse</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-100" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle className="text-xl">Add verse</DialogTitle>
+          <DialogDescription className="sr-only">
             Save a verse or a range of up to 10 verses to memorize.
-          </Dialog.Description>
-          <form className="space-y-4" onSubmit={onSubmit} noValidate>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.reference}>Reference</Label>
-              <Input
-                id={ids.reference}
-                value={reference}
-                placeholder="e.g. Philippians 4:6-7"
-                autoComplete="off"
-                maxLength={100}
-                aria-invalid={errorText ? true : undefined}
-                aria-describedby={errorText ? ids.error : undefined}
-                onChange={(e) => {
-                  setReference(e.target.value);
-                  setServerError(null);
-                }}
-              />
-              {check?.ok && settled === reference && (
-                <p className="text-xs text-emerald-700" data-testid="parsed-reference">
-                  ✓ {check.label}
-                </p>
-              )}
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.translation}>Translation</Label>
-              <select
-                id={ids.translation}
-                value={translation}
-                onChange={(e) => setTranslation(e.target.value as TranslationId)}
-                className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm focus:border-night-light focus:outline-none focus:ring-2 focus:ring-night-light/30"
-              >
-                {TRANSLATION_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {translationNames[id]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {check?.ok && <PassagePreview check={check} translation={translation} />}
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.note}>
-                Note <span className="font-normal text-stone-500">(optional)</span>
-              </Label>
-              <textarea
-                id={ids.note}
-                rows={3}
-                maxLength={NOTE_MAX}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm focus:border-night-light focus:outline-none focus:ring-2 focus:ring-night-light/30"
-              />
-              <p className="text-right text-xs text-stone-500">
-                {note.length} / {NOTE_MAX}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="space-y-4" onSubmit={onSubmit} noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.reference}>Reference</Label>
+            <Input
+              id={ids.reference}
+              value={reference}
+              placeholder="e.g. Philippians 4:6-7"
+              autoComplete="off"
+              maxLength={100}
+              aria-invalid={errorText ? true : undefined}
+              aria-describedby={errorText ? ids.error : undefined}
+              onChange={(e) => {
+                setReference(e.target.value);
+                setServerError(null);
+              }}
+            />
+            {check?.ok && settled === reference && (
+              <p className="text-xs text-emerald-700" data-testid="parsed-reference">
+                ✓ {check.label}
               </p>
-            </div>
-            {errorText && (
-              <Alert tone="destructive" id={ids.error} role="alert">
-                {errorText}
-              </Alert>
             )}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline" type="button">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" busy={add.isPending || (submitted && !parser)}>
-                Add
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.translation}>Translation</Label>
+            <select
+              id={ids.translation}
+              value={translation}
+              onChange={(e) => setTranslation(e.target.value as TranslationId)}
+              className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm focus:border-night-light focus:outline-none focus:ring-2 focus:ring-night-light/30"
+            >
+              {TRANSLATION_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {translationNames[id]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {check?.ok && <PassagePreview check={check} translation={translation} />}
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.note}>
+              Note <span className="font-normal text-stone-500">(optional)</span>
+            </Label>
+            <textarea
+              id={ids.note}
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm focus:border-night-light focus:outline-none focus:ring-2 focus:ring-night-light/30"
+            />
+            <p className="text-right text-xs text-stone-500">
+              {note.length} / {NOTE_MAX}
+            </p>
+          </div>
+          {errorText && (
+            <Alert tone="destructive" id={ids.error} role="alert">
+              {errorText}
+            </Alert>
+          )}
+          <DialogFooter className="mt-0">
+            <DialogClose asChild>
+              <Button variant="outline" type="button">
+                Cancel
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </DialogClose>
+            <Button type="submit" busy={add.isPending || (submitted && !parser)}>
+              Add
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
 import type { MemoryStatus, MemoryVerseDto } from "@common/schemas/bible";
 import { Button } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { ApiError } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { formatDate } from "@client/lib/dates";
@@ -90,45 +90,23 @@ function NoteEditor({ verse, onDone }: { verse: MemoryVerseDto; onDone: () => vo
 function RemoveButton({ verse }: { verse: MemoryVerseDto }) {
   const remove = useRemoveVerse();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" busy={remove.isPending}>
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50">
           Remove<span className="sr-only"> {verse.reference}</span>
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-night">
-            Remove {verse.reference}?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-stone-600">
-            Its review history is removed too. This can't be undone.
-          </AlertDialog.Description>
-          <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                variant="destructive"
-                onClick={() =>
-                  remove.mutate(verse.id, {
-                    onSuccess: () => toast.success(`Removed ${verse.reference}`),
-                    onError: (error) =>
-                      toast.error(
-                        error instanceof ApiError ? error.message : "Couldn't remove the verse — try again.",
-                      ),
-                  })
-                }
-              >
-                Remove
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Remove ${verse.reference}?`}
+      description="Its review history is removed too. This can't be undone."
+      confirmLabel="Remove"
+      pendingLabel="Removing…"
+      destructive
+      errorMessage="Couldn't remove the verse — try again."
+      onConfirm={async () => {
+        await remove.mutateAsync(verse.id);
+        toast.success(`Removed ${verse.reference}`);
+      }}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import type { Deliverable, Room } from "@common/content/palace/types";
 import type { PracticeEntryDto, RoomDetailDto, SaveEntryResultDto } from "@common/schemas/palace";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { Input } from "@client/components/ui/input";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -137,6 +138,7 @@ function EntryCard({
         onCancel={() => setEditing(false)}
       />
     );
+  const name = entry.title || entry.refs.join("; ") || "Untitled entry";
   const verdictLabel =
     entry.verdict === "pass"
       ? "Pass"
@@ -151,7 +153,7 @@ function EntryCard({
       data-testid="practice-entry"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold">{entry.title || entry.refs.join("; ") || "Untitled entry"}</h4>
+        <h4 className="font-semibold">{name}</h4>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${entry.verdict === "pass" ? "bg-emerald-100 text-emerald-800" : "bg-stone-100 text-stone-700"}`}
         >
@@ -176,17 +178,23 @@ function EntryCard({
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
           Edit
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          busy={remove.isPending}
-          onClick={() => {
-            if (window.confirm("Delete this entry?"))
-              remove.mutate(entry.id, { onSuccess: () => toast.success("Entry deleted") });
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="ghost">
+              Delete
+            </Button>
+          }
+          title="Delete this entry?"
+          description={`“${name}” will be gone for good.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting…"
+          destructive
+          errorMessage="Couldn't delete the entry — try again."
+          onConfirm={async () => {
+            await remove.mutateAsync(entry.id);
+            toast.success("Entry deleted");
           }}
-        >
-          Delete
-        </Button>
+        />
       </div>
     </article>
   );
