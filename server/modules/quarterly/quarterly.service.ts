@@ -1,39 +1,18 @@
 // Amplified Quarterly worksheets (screens §5.9): the member's passages, rooms, room answers and notes for one
 // ISO week — the autosave target. Only the member's own words are stored; the lesson is linked, never copied.
-import { and, eq } from "drizzle-orm";
 import { parseReference } from "@common/bible/reference";
 import { resolveRoomId } from "@common/content/palace/overview";
 import type { WorksheetDto } from "@common/schemas/bible";
-import type { Db } from "@server/db/client";
-import { quarterlyWorksheets } from "@server/db/schema";
 import type { ActorContext } from "@server/http/context";
 import { validationFailed } from "@server/http/errors";
+import { presentWorksheet } from "./quarterly.presenter";
+import { findWorksheet, upsertWorksheet } from "./quarterly.queries";
 
 type WorksheetInput = Omit<WorksheetDto, "week" | "updatedAt">;
 
 function assertWeek(week: string): void {
   const number = Number(week.slice(6));
   if (number < 1 || number > 53) throw validationFailed("Choose a week between W01 and W53.");
-}
-
-function present(week: string, row: typeof quarterlyWorksheets.$inferSelect | undefined): WorksheetDto {
-  if (!row) return { week, passages: [], rooms: [], answers: {}, notes: "", updatedAt: null };
-  return {
-    week,
-    passages: row.passages,
-    rooms: row.rooms,
-    answers: row.answers,
-    notes: row.notes,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-async function findWorksheet(db: Db, userId: string, week: string) {
-  const [row] = await db
-    .select()
-    .from(quarterlyWorksheets)
-    .where(and(eq(quarterlyWorksheets.userId, userId), eq(quarterlyWorksheets.week, week)));
-  return row;
 }
 
 /** Passages as normalised references (each must parse), rooms and answer keys as room ids, without repeats. */
@@ -62,7 +41,7 @@ function normalise(input: WorksheetInput): WorksheetInput {
 /** GET /api/quarterly/worksheets/:week — an empty worksheet until the first save. */
 export async function getWorksheet(ctx: ActorContext, week: string): Promise<WorksheetDto> {
   assertWeek(week);
-  return present(week, await findWorksheet(ctx.db, ctx.actor.userId, week));
+  return presentWorksheet(week, await findWorksheet(ctx.db, ctx.actor.userId, week));
 }
 
 /** PUT /api/quarterly/worksheets/:week — replaces the week's worksheet. */
@@ -73,14 +52,9 @@ export async function saveWorksheet(
 ): Promise<WorksheetDto> {
   assertWeek(week);
   const values = normalise(input);
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(quarterlyWorksheets)
-    .values({ userId: ctx.actor.userId, week, ...values, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [quarterlyWorksheets.userId, quarterlyWorksheets.week],
-      set: { ...values, updatedAt: now },
-    })
-    .returning();
-  return present(week, row);
+  const row = await upsertWorksheet(ctx.db, ctx.actor.userId, week, {
+    ...values,
+    updatedAt: ctx.clock.now(),
+  });
+  return presentWorksheet(week, row);
 }
