@@ -57,6 +57,11 @@ export type TestClient = {
   patch<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
   put<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
   delete<T = AnyJson>(path: string, body?: unknown): Promise<TestResponse<T>>;
+  /**
+   * A raw request through this client's cookie jar, with its Origin and peer address: what the
+   * typed client (typed-client.ts) sends through, and what tests use for bodies that aren't JSON.
+   */
+  fetch(input: string | URL, init?: RequestInit): Promise<Response>;
 };
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -129,34 +134,15 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     const ip = clientOptions.ip ?? nextClientIp();
     const cookies = new Map<string, string>();
 
-    async function send<T>(method: string, path: string, body?: unknown): Promise<TestResponse<T>> {
-      const headers = new Headers({ origin: testPublicUrl });
-      if (body !== undefined) headers.set("content-type", "application/json");
-      if (cookies.size > 0) {
-        headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
-      }
-      const response = await request(
-        path,
-        { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
-        { ip },
-      );
+    async function fetchThroughJar(input: string | URL, init: RequestInit = {}): Promise<Response> {
+      const headers = withJar(init.headers, cookies);
+      // app.request resolves a path against http://localhost; a full URL keeps only its path and query.
+      const response = await request(pathOf(input), { ...init, headers }, { ip });
       storeCookies(cookies, response.headers.getSetCookie());
-      const text = await response.text();
-      let parsed: unknown = text;
-      if (response.headers.get("content-type")?.includes("application/json") && text !== "")
-        parsed = JSON.parse(text);
-      return { status: response.status, body: parsed as T, headers: response.headers };
+      return response;
     }
 
-    return {
-      ip,
-      cookies,
-      get: (path) => send("GET", path),
-      post: (path, body) => send("POST", path, body ?? {}),
-      patch: (path, body) => send("PATCH", path, body ?? {}),
-      put: (path, body) => send("PUT", path, body ?? {}),
-      delete: (path, body) => send("DELETE", path, body),
-    };
+    return jsonClient(ip, cookies, fetchThroughJar);
   }
 
   /** Mail the outbox mailer kept for one address, newest first. */
@@ -195,6 +181,54 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       })();
       return closing;
     },
+  };
+}
+
+/** The request headers a browser on the app's page would send: its Origin and the jar's cookies. */
+export function withJar(init: HeadersInit | undefined, cookies: Map<string, string>): Headers {
+  const headers = new Headers(init);
+  if (!headers.has("origin")) headers.set("origin", testPublicUrl);
+  if (cookies.size > 0 && !headers.has("cookie"))
+    headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+  return headers;
+}
+
+function pathOf(input: string | URL): string {
+  if (typeof input === "string" && input.startsWith("/")) return input;
+  const url = new URL(input);
+  return `${url.pathname}${url.search}`;
+}
+
+/** get/post/… on top of a jar-carrying fetch: JSON bodies in, parsed JSON (or text) out. */
+export function jsonClient(
+  ip: string,
+  cookies: Map<string, string>,
+  fetchThroughJar: TestClient["fetch"],
+): TestClient {
+  async function send<T>(method: string, path: string, body?: unknown): Promise<TestResponse<T>> {
+    const headers = new Headers();
+    if (body !== undefined) headers.set("content-type", "application/json");
+    const response = await fetchThroughJar(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get("content-type")?.includes("application/json") && text !== "")
+      parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  return {
+    ip,
+    cookies,
+    get: (path) => send("GET", path),
+    post: (path, body) => send("POST", path, body ?? {}),
+    patch: (path, body) => send("PATCH", path, body ?? {}),
+    put: (path, body) => send("PUT", path, body ?? {}),
+    delete: (path, body) => send("DELETE", path, body),
+    fetch: fetchThroughJar,
   };
 }
 

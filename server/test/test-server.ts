@@ -8,12 +8,13 @@ import { createLogger } from "../logger";
 import { type RunningServer, startServer } from "../main";
 import {
   type AnyJson,
+  jsonClient,
   storeCookies,
   testAuthSecret,
   testPublicUrl,
   type TestClient,
   type TestClock,
-  type TestResponse,
+  withJar,
 } from "./test-app";
 import { openTestDatabase } from "./test-database";
 
@@ -32,7 +33,12 @@ export type TestServer = RunningServer & {
 };
 
 export async function startTestServer(
-  options: { clock?: TestClock; database?: Database } = {},
+  options: {
+    clock?: TestClock;
+    database?: Database;
+    /** More environment variables, read by the real loadEnv (e.g. ENABLE_TEST_ROUTES). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const clock = options.clock ?? createTestClock();
   const database = options.database ?? (await openTestDatabase());
@@ -45,6 +51,7 @@ export async function startTestServer(
       AUTH_SECRET: testAuthSecret,
       PUBLIC_URL: testPublicUrl,
       AUTH_RATE_LIMIT_MAX: "1000",
+      ...options.env,
     }),
     port: 0, // any free port; the env schema (rightly) refuses 0 from the outside
   };
@@ -71,31 +78,13 @@ export async function startTestServer(
 
 function createHttpClient(baseUrl: string): TestClient {
   const cookies = new Map<string, string>();
-  async function send<T>(method: string, pathname: string, body?: unknown): Promise<TestResponse<T>> {
-    const headers = new Headers({ origin: testPublicUrl });
-    if (body !== undefined) headers.set("content-type", "application/json");
-    if (cookies.size > 0) headers.set("cookie", cookieHeader(cookies));
-    const response = await fetch(`${baseUrl}${pathname}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  async function fetchThroughJar(input: string | URL, init: RequestInit = {}): Promise<Response> {
+    const url = typeof input === "string" && input.startsWith("/") ? `${baseUrl}${input}` : input;
+    const response = await fetch(url, { ...init, headers: withJar(init.headers, cookies) });
     storeCookies(cookies, response.headers.getSetCookie());
-    const text = await response.text();
-    let parsed: unknown = text;
-    if (response.headers.get("content-type")?.includes("application/json") && text !== "")
-      parsed = JSON.parse(text);
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return response;
   }
-  return {
-    ip: "127.0.0.1",
-    cookies,
-    get: (pathname) => send("GET", pathname),
-    post: (pathname, body) => send("POST", pathname, body ?? {}),
-    patch: (pathname, body) => send("PATCH", pathname, body ?? {}),
-    put: (pathname, body) => send("PUT", pathname, body ?? {}),
-    delete: (pathname, body) => send("DELETE", pathname, body),
-  };
+  return jsonClient("127.0.0.1", cookies, fetchThroughJar);
 }
 
 const cookieHeader = (cookies: Map<string, string>) =>
