@@ -64,6 +64,26 @@ describe("import boundaries", () => {
     );
   });
 
+  it("lets only client/components/ui wrap Radix dialogs, and nobody call window.confirm", async () => {
+    const dialog = 'import * as Dialog from "@radix-ui/react-dialog";\nexport const a = Dialog;\n';
+    const alert =
+      'import * as AlertDialog from "@radix-ui/react-alert-dialog";\nexport const a = AlertDialog;\n';
+    const feature = "client/features/memory/components/verse-list.tsx";
+    expect(await ruleHits(feature, dialog)).toContain("no-restricted-imports");
+    expect(await ruleHits(feature, alert)).toContain("no-restricted-imports");
+    expect(await ruleHits("client/app/layouts/nav/mobile-sheet.tsx", dialog)).toContain(
+      "no-restricted-imports",
+    );
+    expect(await ruleHits("client/components/ui/dialog.tsx", dialog)).toEqual([]);
+    expect(await ruleHits("client/components/ui/confirm-dialog.tsx", alert)).toEqual([]);
+    // The exemption for ui/ must not drop the deep-climb rule that the boundary block gives it.
+    const climb = 'import { cn } from "../../lib/cn";\nexport const a = cn;\n';
+    expect(await ruleHits("client/components/ui/dialog.tsx", climb)).toContain("no-restricted-imports");
+    expect(await ruleHits(feature, climb)).toContain("no-restricted-imports");
+    const asks = 'export const sure = () => window.confirm("Sure?") || confirm("Really?");\n';
+    expect(await ruleHits(feature, asks)).toEqual(["no-restricted-properties", "no-restricted-globals"]);
+  });
+
   it("refuses import cycles and deep relative climbs", async () => {
     const cycle = 'import { parseReference } from "./reference";\nexport const a = parseReference;\n';
     expect(await ruleHits("common/bible/books.ts", cycle)).toContain("import-x/no-cycle");

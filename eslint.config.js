@@ -76,6 +76,42 @@ export default tseslint.config(
     },
   },
   {
+    // One look and one behaviour for every dialog: features compose client/components/ui/dialog and
+    // confirm-dialog, which alone wrap Radix. (Repeats the deep-climb pattern: a later block replaces a rule.)
+    files: ["client/**/*.{ts,tsx}"],
+    ignores: ["client/components/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@radix-ui/react-dialog",
+              message: "Use Dialog, DialogContent… from @client/components/ui/dialog.",
+            },
+            {
+              name: "@radix-ui/react-alert-dialog",
+              message: "Use ConfirmDialog from @client/components/ui/confirm-dialog (never window.confirm).",
+            },
+          ],
+          patterns: [{ regex: "^(\\.\\./){2,}", message: deepRelative }],
+        },
+      ],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "window",
+          property: "confirm",
+          message: "Ask with ConfirmDialog (@client/components/ui/confirm-dialog).",
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "confirm", message: "Ask with ConfirmDialog (@client/components/ui/confirm-dialog)." },
+      ],
+    },
+  },
+  {
     files: ["common/**/*.ts"],
     rules: {
       "no-restricted-imports": [

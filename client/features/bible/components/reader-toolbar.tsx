@@ -1,10 +1,17 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { BookOpen, ChevronLeft, ChevronRight, Columns2, Settings2, Square, Volume2, X } from "lucide-react";
+import { BookOpen, ChevronLeft, ChevronRight, Columns2, Settings2, Square, Volume2 } from "lucide-react";
 import { type Ref, useId, useState } from "react";
 import { Link } from "react-router";
 import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
 import type { ChapterDto, ChapterRef, TranslationDto } from "@common/schemas/bible";
 import { Button } from "@client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@client/components/ui/dialog";
 import { Switch } from "@client/components/ui/switch";
 import { cn } from "@client/lib/cn";
 import { readerPath } from "../lib/books";
@@ -144,31 +151,23 @@ export function ReaderToolbar({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Dialog.Root open={pickerOpen} onOpenChange={setPickerOpen}>
-          <Dialog.Trigger asChild>
+        <Dialog open={pickerOpen} onOpenChange={setPickerOpen}>
+          <DialogTrigger asChild>
             <Button variant="outline" size="sm">
               <BookOpen className="size-4" aria-hidden="true" />
               Books
             </Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/30" />
-            <Dialog.Content className="fixed inset-x-2 top-16 z-50 max-h-[80vh] overflow-y-auto rounded-xl bg-white p-4 shadow-xl focus:outline-none sm:left-1/2 sm:w-[40rem] sm:-translate-x-1/2">
-              <div className="mb-3 flex items-center justify-between">
-                <Dialog.Title className="font-serif text-lg font-semibold text-night">
-                  Choose a book and chapter
-                </Dialog.Title>
-                <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-100" aria-label="Close">
-                  <X className="size-5" aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">
+          </DialogTrigger>
+          <DialogContent layout="top">
+            <DialogHeader className="mb-3">
+              <DialogTitle>Choose a book and chapter</DialogTitle>
+              <DialogDescription className="sr-only">
                 Filter the books, pick one, then pick a chapter
-              </Dialog.Description>
-              <BookPicker current={book} onPicked={() => setPickerOpen(false)} linkQuery={query} dense />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+              </DialogDescription>
+            </DialogHeader>
+            <BookPicker current={book} onPicked={() => setPickerOpen(false)} linkQuery={query} dense />
+          </DialogContent>
+        </Dialog>
         <TranslationSelect
           label="Translation"
           hideLabel

@@ -1,8 +1,13 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import type { StrongsEntryDto, VerseDto } from "@common/schemas/bible";
 import { Button } from "@client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
@@ -81,105 +86,98 @@ export function StrongsPanel({
   }));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/30" />
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:inset-y-0 sm:right-0 sm:left-auto sm:w-[30rem]">
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <Dialog.Title className="font-serif text-lg font-semibold text-night">
-              Strong&apos;s — {reference}
-            </Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-stone-600 hover:bg-stone-100" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-3 text-sm text-stone-600">
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      {/* Full screen on phones (the words need the room), a side panel beside the text from sm up. */}
+      <DialogContent layout="side" className="w-full max-w-none sm:w-[30rem]">
+        <DialogHeader>
+          <DialogTitle>Strong&apos;s — {reference}</DialogTitle>
+          <DialogDescription>
             Tap a word to see the Hebrew or Greek word it most likely translates.
-          </Dialog.Description>
-          <div className="space-y-2 font-serif">
-            {words.map(({ verse, words: list }) => (
-              <p key={verse} className="leading-loose">
-                <sup className="mr-1 text-xs font-semibold text-gold-dark">{verse}</sup>
-                {list.map((w, i) => (
-                  <button
-                    key={i}
-                    type="button"
-                    onClick={() => {
-                      setWord(w);
-                      setNumber(null);
-                    }}
-                    aria-pressed={word === w}
-                    className={cn(
-                      "mr-1 rounded px-0.5 hover:bg-indigo-50 hover:underline",
-                      word === w && "bg-indigo-100",
-                    )}
-                  >
-                    {w}
-                  </button>
-                ))}
-              </p>
-            ))}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="space-y-2 font-serif">
+          {words.map(({ verse, words: list }) => (
+            <p key={verse} className="leading-loose">
+              <sup className="mr-1 text-xs font-semibold text-gold-dark">{verse}</sup>
+              {list.map((w, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  onClick={() => {
+                    setWord(w);
+                    setNumber(null);
+                  }}
+                  aria-pressed={word === w}
+                  className={cn(
+                    "mr-1 rounded px-0.5 hover:bg-indigo-50 hover:underline",
+                    word === w && "bg-indigo-100",
+                  )}
+                >
+                  {w}
+                </button>
+              ))}
+            </p>
+          ))}
+        </div>
+        <form
+          onSubmit={lookup}
+          className="mt-4 flex items-end gap-2"
+          role="search"
+          aria-label="Strong's lookup"
+        >
+          <div className="flex-1">
+            <label htmlFor={lookupId} className="block text-sm font-medium text-night">
+              Look up a Strong&apos;s number
+            </label>
+            <Input
+              id={lookupId}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder="G25 or H7225"
+              autoComplete="off"
+            />
           </div>
-          <form
-            onSubmit={lookup}
-            className="mt-4 flex items-end gap-2"
-            role="search"
-            aria-label="Strong's lookup"
-          >
-            <div className="flex-1">
-              <label htmlFor={lookupId} className="block text-sm font-medium text-night">
-                Look up a Strong&apos;s number
-              </label>
-              <Input
-                id={lookupId}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                placeholder="G25 or H7225"
-                autoComplete="off"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              Look up
-            </Button>
-          </form>
-          <div className="mt-4 space-y-3" aria-live="polite">
-            {number !== null && (
-              <>
-                {entry.isPending && <Skeleton className="h-24 w-full" />}
-                {entry.isError && (
-                  <p className="text-sm text-stone-700">
-                    {isMissing(entry.error)
-                      ? `No Strong's entry for ${number}.`
-                      : "Couldn't load that entry — try again."}
-                  </p>
-                )}
-                {entry.data && <Entry entry={entry.data} />}
-              </>
-            )}
-            {number === null && word !== null && (
-              <>
-                {likely.isPending && <Skeleton className="h-24 w-full" />}
-                {likely.isError && (
-                  <p className="text-sm text-stone-700">
-                    {isMissing(likely.error)
-                      ? `No Strong's entry found for “${word}”.`
-                      : "Couldn't load the entries — try again."}
-                  </p>
-                )}
-                {likely.data && likely.data.entries.length === 0 && (
-                  <p className="text-sm text-stone-700">No Strong&apos;s entry found for “{word}”.</p>
-                )}
-                {likely.data?.entries.map((e) => (
-                  <Entry key={e.number} entry={e} likely />
-                ))}
-              </>
-            )}
-          </div>
-          <p className="mt-auto pt-4 text-xs text-stone-500">
-            Strong&apos;s Hebrew and Greek dictionaries (CC BY-SA) — see Credits.
-          </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Button type="submit" variant="outline">
+            Look up
+          </Button>
+        </form>
+        <div className="mt-4 space-y-3" aria-live="polite">
+          {number !== null && (
+            <>
+              {entry.isPending && <Skeleton className="h-24 w-full" />}
+              {entry.isError && (
+                <p className="text-sm text-stone-700">
+                  {isMissing(entry.error)
+                    ? `No Strong's entry for ${number}.`
+                    : "Couldn't load that entry — try again."}
+                </p>
+              )}
+              {entry.data && <Entry entry={entry.data} />}
+            </>
+          )}
+          {number === null && word !== null && (
+            <>
+              {likely.isPending && <Skeleton className="h-24 w-full" />}
+              {likely.isError && (
+                <p className="text-sm text-stone-700">
+                  {isMissing(likely.error)
+                    ? `No Strong's entry found for “${word}”.`
+                    : "Couldn't load the entries — try again."}
+                </p>
+              )}
+              {likely.data && likely.data.entries.length === 0 && (
+                <p className="text-sm text-stone-700">No Strong&apos;s entry found for “{word}”.</p>
+              )}
+              {likely.data?.entries.map((e) => (
+                <Entry key={e.number} entry={e} likely />
+              ))}
+            </>
+          )}
+        </div>
+        <p className="mt-auto pt-4 text-xs text-stone-500">
+          Strong&apos;s Hebrew and Greek dictionaries (CC BY-SA) — see Credits.
+        </p>
+      </DialogContent>
+    </Dialog>
   );
 }
