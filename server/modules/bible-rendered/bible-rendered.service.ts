@@ -8,7 +8,6 @@ import { DRILL } from "@common/domain/palace-mastery";
 import {
   BLOCK_DRILL_QUESTIONS,
   type BlockDrillDto,
-  type BlockDrillQuestionDto,
   type BlockDrillResultDto,
   type BlockLegendDto,
 } from "@common/schemas/bible";
@@ -17,13 +16,13 @@ import { conflict, notFound, validationFailed } from "@server/http/errors";
 import { shuffle } from "../palace/grading";
 import { insertAttempt } from "../palace/palace.queries";
 import { awardXp, drillGrants } from "../palace/xp.service";
+import { presentBlock, presentDrill, presentDrillItem, presentLegend } from "./bible-rendered.presenter";
 import {
   deleteBlock,
   type DrillRow,
   findOwnDrill,
   insertDrill,
   legendOf,
-  type LegendRow,
   updateDrill,
   upsertBlock,
 } from "./bible-rendered.queries";
@@ -35,19 +34,6 @@ const OPTIONS = 4;
 
 type Question = DrillRow["questions"][number];
 
-function presentBlock(row: LegendRow): BlockLegendDto["blocks"][number] {
-  return {
-    number: row.blockNo,
-    glyph: row.glyph,
-    rationale: row.rationale,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function blockLabel(blockNo: number): string {
-  return bibleBlocks[blockNo - 1]?.label ?? `Block ${blockNo}`;
-}
-
 /** Glyphs compare without case, surrounding spaces or Unicode form differences. */
 function sameGlyph(a: string, b: string): boolean {
   return a.normalize("NFC").trim().toLowerCase() === b.normalize("NFC").trim().toLowerCase();
@@ -55,7 +41,7 @@ function sameGlyph(a: string, b: string): boolean {
 
 /** GET /api/bible-rendered/legend */
 export async function getLegend(ctx: ActorContext): Promise<BlockLegendDto> {
-  return { blocks: (await legendOf(ctx.db, ctx.actor.userId)).map(presentBlock) };
+  return presentLegend(await legendOf(ctx.db, ctx.actor.userId));
 }
 
 /** PUT /api/bible-rendered/blocks/:n — one or two sentences of rationale. */
@@ -78,26 +64,6 @@ export async function saveBlock(
 /** DELETE /api/bible-rendered/blocks/:n */
 export async function removeBlock(ctx: ActorContext, blockNo: number): Promise<void> {
   if (!(await deleteBlock(ctx.db, ctx.actor.userId, blockNo))) throw notFound("glyph");
-}
-
-function presentQuestion(question: Question, legend: Map<number, LegendRow>): BlockDrillQuestionDto {
-  if (question.kind === "block") {
-    return {
-      kind: "block",
-      prompt: "Which block has this glyph?",
-      glyph: legend.get(question.blockNo)?.glyph ?? question.answer,
-      options: (question.options ?? []).map((number) => ({
-        number,
-        label: `Block ${number} · ${blockLabel(number)}`,
-      })),
-    };
-  }
-  return {
-    kind: "glyph",
-    prompt: `Which glyph did you give block ${question.blockNo}?`,
-    block: question.blockNo,
-    label: blockLabel(question.blockNo),
-  };
 }
 
 /** POST /api/bible-rendered/drill — 10 questions from the member's legend (at least 10 glyphs), both directions. */
@@ -133,11 +99,7 @@ export async function startDrill(ctx: ActorContext): Promise<BlockDrillDto> {
     startedAt: now,
     expiresAt: new Date(now.getTime() + DRILL_MINUTES * 60_000),
   });
-  return {
-    drillId: drill.id,
-    expiresAt: drill.expiresAt.toISOString(),
-    questions: ordered.map((question) => presentQuestion(question, legend)),
-  };
+  return presentDrill(drill, legend);
 }
 
 function judge(question: Question, answer: unknown): boolean {
@@ -162,13 +124,9 @@ export async function submitDrill(
     if (drill.submittedAt !== null)
       throw conflict("already_submitted", "This drill has already been submitted.");
     const expired = now.getTime() > drill.expiresAt.getTime() + SUBMIT_GRACE_MS;
-    const items = drill.questions.map((question, index) => ({
-      correct: !expired && judge(question, input.answers[index]),
-      answer:
-        question.kind === "block"
-          ? `Block ${question.blockNo} · ${blockLabel(question.blockNo)}`
-          : question.answer,
-    }));
+    const items = drill.questions.map((question, index) =>
+      presentDrillItem(question, !expired && judge(question, input.answers[index])),
+    );
     const score = items.filter((item) => item.correct).length;
     const maxScore = drill.questions.length;
     const pct = Math.round((100 * score) / maxScore);
