@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { trialMessages } from "@common/constants/messages";
 import { type EntitlementKey, entitlements, planRequiredMessage } from "@common/policies/entitlements";
-import { api, ApiError, unwrap } from "../lib/api-client";
+import { ApiError } from "../lib/api-client";
+import { useStartTrial } from "../lib/api/start-trial";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/button";
 import { cn } from "../lib/cn";
@@ -65,16 +65,13 @@ export function UpgradePrompt({
  * being sent to / as from the pricing page).
  */
 function StartTrialButton() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const startTrial = useMutation({ mutationFn: () => unwrap(api.trial.start.$post()) });
+  const startTrial = useStartTrial();
   const onClick = () =>
     startTrial.mutate(undefined, {
       onSuccess: (result) => {
-        if (result.status === "activated") {
-          toast.success(result.message);
-          void queryClient.invalidateQueries();
-        } else toast.info(result.message);
+        if (result.status === "activated") toast.success(result.message);
+        else toast.info(result.message);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401)

@@ -7,7 +7,10 @@ import { ApiError, networkErrorMessage } from "./api-error";
 
 type ErrorShape = { error?: { code?: string; message?: string; details?: unknown } };
 
-/** Turns a typed-client response into its JSON body, or throws an ApiError with the server's message. */
+/**
+ * Turns a response into its JSON body (a 204, e.g. a DELETE, as undefined), or throws an ApiError with the
+ * server's message.
+ */
 export async function unwrap<T>(
   request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
 ): Promise<T> {
@@ -17,7 +20,7 @@ export async function unwrap<T>(
   } catch {
     throw new ApiError(0, "network_error", networkErrorMessage);
   }
-  if (response.ok) return response.json();
+  if (response.ok) return response.status === 204 ? (undefined as T) : response.json();
   let body: ErrorShape = {};
   try {
     body = (await response.json()) as ErrorShape;
@@ -33,8 +36,9 @@ export async function unwrap<T>(
 }
 
 /**
- * A JSON request to our API for features that use the DTOs of common/schemas directly rather than the typed
- * Hono client: same cookies, the body as JSON, errors as ApiError, and a 204 (e.g. DELETE) read as undefined.
+ * A JSON request to our API typed by a DTO of common/schemas rather than by the typed Hono client: for the code
+ * the landing page loads (its JavaScript budget), and for the few reads the server answers with pre-serialised
+ * JSON or the browser preloads by URL (a chapter). Same cookies, the body as JSON, errors as ApiError.
  */
 export function apiRequest<T>(path: string, method = "GET", body?: unknown): Promise<T> {
   return unwrap<T>(
@@ -43,10 +47,6 @@ export function apiRequest<T>(path: string, method = "GET", body?: unknown): Pro
       credentials: "same-origin",
       headers: body === undefined ? undefined : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
-    }).then((response) =>
-      response.status === 204
-        ? { ok: true, status: 204, json: () => Promise.resolve(undefined as T) }
-        : response,
-    ),
+    }),
   );
 }

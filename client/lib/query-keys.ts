@@ -6,14 +6,10 @@ import type { ListAccessCodesQuery } from "@common/schemas/access-codes";
  * read and invalidate each other's data (the reader shows the palace home, the memory page reads chapters,
  * a graded memory card changes the palace review queue): the keys live here so those agree by construction.
  * An area's `all` is the prefix of each of its keys, so `invalidateQueries({ queryKey: area.all })` refreshes it.
+ * The keys of the app shell's queries are defined in shell-query-keys.ts (see there why) and re-exported here.
  */
 
-export const profileKeys = {
-  all: ["profile"] as const,
-  /** GET /api/profile/me: the profile page, the plan (access) and the menus' roles select from this one query. */
-  me: () => [...profileKeys.all, "me"] as const,
-  sessions: () => [...profileKeys.all, "sessions"] as const,
-};
+export { presenceKeys, profileKeys } from "./shell-query-keys";
 
 export const accessCodeKeys = {
   all: ["access-codes"] as const,
@@ -22,14 +18,14 @@ export const accessCodeKeys = {
   redemptions: (id: string) => [...accessCodeKeys.all, "redemptions", id] as const,
 };
 
+export const outboxKeys = {
+  all: ["outbox"] as const,
+  list: (q: string) => [...outboxKeys.all, "list", q] as const,
+};
+
 export const onboardingKeys = {
   all: ["onboarding"] as const,
   mine: () => [...onboardingKeys.all, "mine"] as const,
-};
-
-export const presenceKeys = {
-  all: ["presence"] as const,
-  onlineCount: () => [...presenceKeys.all, "online-count"] as const,
 };
 
 export const pricingKeys = {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@client/components/ui/button";
 import { useIsAdmin } from "@client/features/admin/api/get-my-roles";
-import { myProfileQueryOptions } from "@client/lib/my-profile-query";
+import { myProfileQueryOptions } from "@client/lib/api/get-my-profile";
 import { useOnlineCount } from "@client/features/presence/api/get-online-count";
 import { ActiveUsersCount } from "@client/features/presence/components/online-count";
 import { useAfterPageReady } from "@client/lib/page-ready";

@@ -1,6 +1,6 @@
 import { useSearchParams, Link } from "react-router";
 import { isLivePath } from "@common/domain/onboarding";
-import { useMyAccess } from "@client/features/access/api/get-my-access";
+import { useMyAccess } from "@client/lib/api/get-my-access";
 import { RedeemForm } from "@client/features/access/components/redeem-form";
 import { TrialCard } from "@client/features/access/components/trial-card";
 import { YourAccessCard } from "@client/features/access/components/your-access-card";

@@ -6,7 +6,7 @@ import { PlanBanner } from "@client/features/dashboard/components/plan-banner";
 import { MemoryDueCard } from "@client/features/memory/components/memory-due-card";
 import { PalaceSummaryCard } from "@client/features/palace/components/palace-summary-card";
 import { useOnboarding } from "@client/features/onboarding/api/get-onboarding";
-import { useMyProfile } from "@client/features/profile/api/get-my-profile";
+import { useMyProfile } from "@client/lib/api/get-my-profile";
 import { cn } from "@client/lib/cn";
 import { useSession } from "@client/lib/session";
 

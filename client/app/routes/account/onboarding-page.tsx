@@ -1,11 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { useOnboarding } from "@client/features/onboarding/api/get-onboarding";
 import { OnboardingCard } from "@client/features/onboarding/components/onboarding-card";
 import { OnboardingLoading } from "@client/features/onboarding/components/onboarding-loading";
 import { OnboardingWizard } from "@client/features/onboarding/components/onboarding-wizard";
-import { profileKeys } from "@client/features/profile/api/keys";
-import { useMyProfile } from "@client/features/profile/api/get-my-profile";
+import { useMyProfile } from "@client/lib/api/get-my-profile";
 
 /**
  * /onboarding — right after sign-up, and again from /profile (screens §3.1). The page joins
@@ -14,8 +12,6 @@ import { useMyProfile } from "@client/features/profile/api/get-my-profile";
 export function OnboardingPage() {
   const onboarding = useOnboarding();
   const profile = useMyProfile();
-  const queryClient = useQueryClient();
-  const refreshAccess = () => queryClient.invalidateQueries({ queryKey: profileKeys.me() });
 
   return (
     <OnboardingCard>
@@ -31,7 +27,7 @@ export function OnboardingPage() {
           />
         </div>
       ) : (
-        <OnboardingWizard saved={onboarding.data} profile={profile} onAccessChanged={refreshAccess} />
+        <OnboardingWizard saved={onboarding.data} profile={profile} />
       )}
     </OnboardingCard>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { referralCopy, referralEventType } from "@common/constants/referrals";
 import { RetryAlert } from "@client/components/ui/retry-alert";
-import { referralKeys } from "@client/features/referrals/api/keys";
+import { referralKeys } from "@client/lib/query-keys";
 import { useMyReferrals } from "@client/features/referrals/api/get-my-referrals";
 import { HowItWorks } from "@client/features/referrals/components/how-it-works";
 import { ReferralLinkCard } from "@client/features/referrals/components/referral-link-card";

@@ -20,7 +20,7 @@ import {
 } from "@client/features/memory/components/review-session";
 import { Techniques } from "@client/features/memory/components/techniques";
 import { type MemoryMode, isMemoryMode } from "@client/features/memory/lib/grades";
-import { useMyProfile } from "@client/features/profile/api/get-my-profile";
+import { useMyProfile } from "@client/lib/api/get-my-profile";
 
 const TABS = [
   { id: "review", label: "Review" },

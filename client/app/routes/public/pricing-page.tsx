@@ -2,7 +2,7 @@ import { KeyRound, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { featureById } from "@common/constants/planned-features";
 import { faqItems, pricingCopy } from "@common/constants/plans";
-import { useMyAccess } from "@client/features/pricing/api/get-my-access";
+import { useMyAccess } from "@client/lib/api/get-my-access";
 import { AccessSummary } from "@client/features/pricing/components/access-summary";
 import { ComparisonTable } from "@client/features/pricing/components/comparison-table";
 import { PlanGrid } from "@client/features/pricing/components/plan-grid";
@@ -16,7 +16,11 @@ const isLive = (id: string) => featureById(id).live;
 export function PricingPage() {
   const session = useSession();
   const signedIn = session.isPending ? null : session.data !== null;
-  const myAccess = useMyAccess({ enabled: signedIn === true });
+  const myAccess = useMyAccess({
+    enabled: signedIn === true,
+    // A member who paid in the checkout tab comes back to this one: show the new plan at once.
+    refetchOnWindowFocus: "always",
+  });
   const accessLive = isLive("access");
   const visibleFaq = faqItems.filter(
     (item) => item.requiresFeature === undefined || isLive(item.requiresFeature),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateAccessCodeBody } from "@common/schemas/access-codes";
 import { api, unwrap } from "@client/lib/api-client";
-import { accessCodeKeys } from "./keys";
+import { accessCodeKeys } from "@client/lib/query-keys";
 
 export const createAccessCode = (input: CreateAccessCodeBody) =>
   unwrap(api.admin["access-codes"].$post({ json: input }));

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ListAccessCodesQuery } from "@common/schemas/access-codes";
 import { api, unwrap } from "@client/lib/api-client";
-import { accessCodeKeys } from "./keys";
+import { accessCodeKeys } from "@client/lib/query-keys";
 
 export const getAccessCodes = (filters: ListAccessCodesQuery) =>
   unwrap(

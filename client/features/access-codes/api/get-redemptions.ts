@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
-import { accessCodeKeys } from "./keys";
+import { accessCodeKeys } from "@client/lib/query-keys";
 
 export const getRedemptions = (id: string) =>
   unwrap(api.admin["access-codes"][":id"].redemptions.$get({ param: { id } }));

@@ -4,7 +4,7 @@ import { trialMessages } from "@common/constants/messages";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { toast } from "@client/lib/toast";
-import { useStartTrial } from "../api/start-trial";
+import { useStartTrial } from "@client/lib/api/start-trial";
 
 /**
  * (2) Start your free trial — only for an account that never had one (screens §3.3). The same

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/dates";
-import type { MyAccess } from "../api/get-my-access";
+import type { MyAccess } from "@client/lib/api/get-my-access";
 import { nextChange, planNames, sourceName } from "../lib/describe-access";
 import { subscriptionEndWording } from "@common/domain/plan-status";
 import type { AccessSource, UpcomingGrant } from "@common/policies/effective-plan";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { myProfileQueryOptions } from "@client/lib/my-profile-query";
+import { myProfileQueryOptions } from "@client/lib/api/get-my-profile";
 
 /**
  * The signed-in member's roles (from GET /api/profile/me, the one profile query the top bar, the plan and

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
-import { onboardingKeys } from "./keys";
+import { onboardingKeys } from "@client/lib/query-keys";
 
 export const skipOnboarding = () => unwrap(api.onboarding.skip.$post());
 

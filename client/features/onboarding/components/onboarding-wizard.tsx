@@ -42,11 +42,9 @@ type Draft = {
 export function OnboardingWizard({
   saved,
   profile,
-  onAccessChanged,
 }: {
   saved: OnboardingDto;
   profile: QueryState<ProfileDto>;
-  onAccessChanged: () => unknown;
 }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(1);
@@ -180,7 +178,7 @@ export function OnboardingWizard({
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={headingClass}>
               Your starting point
             </h2>
-            <TrialOffer profile={profile} onAccessChanged={onAccessChanged} />
+            <TrialOffer profile={profile} />
             {point && <StartingPointCard point={point} />}
           </section>
         )}

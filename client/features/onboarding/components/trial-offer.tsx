@@ -8,24 +8,18 @@ import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/dates";
 import { toast } from "@client/lib/toast";
-import { useStartTrial } from "../api/start-trial";
+import { useStartTrial } from "@client/lib/api/start-trial";
 import type { QueryState } from "@client/lib/query-state";
 
 const planNames = { essential: "Essential", premium: "Premium" } as const;
 
 /**
  * Step 4's plan panel: the trial button for an account that never had one (screens §2.3 logic
- * runs on the server), otherwise what the account has now. `onAccessChanged` refreshes the
- * profile so the panel shows the new state.
+ * runs on the server), otherwise what the account has now. Starting the trial refreshes the
+ * profile (useStartTrial), so the panel shows the new state.
  */
-export function TrialOffer({
-  profile,
-  onAccessChanged,
-}: {
-  profile: QueryState<ProfileDto>;
-  onAccessChanged: () => unknown;
-}) {
-  const startTrial = useStartTrial({ onSettled: onAccessChanged });
+export function TrialOffer({ profile }: { profile: QueryState<ProfileDto> }) {
+  const startTrial = useStartTrial();
 
   if (profile.isPending) {
     return (

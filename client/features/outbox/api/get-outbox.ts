@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
-
-export const outboxKeys = {
-  all: ["outbox"] as const,
-  list: (q: string) => [...outboxKeys.all, "list", q] as const,
-};
+import { outboxKeys } from "@client/lib/query-keys";
 
 export const getOutbox = (q: string) => unwrap(api.admin.outbox.$get({ query: q ? { q } : {} }));
 

@@ -7,7 +7,7 @@ import { useSession } from "@client/lib/session";
 import { useAfterPageReady } from "@client/lib/page-ready";
 import { useRealtimeSubscription } from "@client/lib/use-realtime";
 import { createFailureStreak } from "./failure-streak";
-import { presenceKeys } from "./keys";
+import { presenceKeys } from "@client/lib/shell-query-keys";
 
 export const getOnlineCount = () => apiRequest<OnlineCountDto>("/presence/online");
 

@@ -7,7 +7,7 @@ import { useAfterPageReady } from "@client/lib/page-ready";
 import { useSession } from "@client/lib/session";
 import { createFailureStreak } from "./failure-streak";
 import { onlineCountFailures } from "./get-online-count";
-import { presenceKeys } from "./keys";
+import { presenceKeys } from "@client/lib/shell-query-keys";
 
 export const sendHeartbeat = () => apiRequest<HeartbeatDto>("/presence/heartbeat", "POST");
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
-import { pricingKeys } from "./keys";
+import { pricingKeys } from "@client/lib/query-keys";
 
 /** The member's own checkout link per paid plan (null when that plan has none configured). */
 export const getCheckoutLinks = () => unwrap(api.plans.checkout.$get());

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { formatDate } from "@client/lib/dates";
-import type { MyAccess } from "../api/get-my-access";
+import type { MyAccess } from "@client/lib/api/get-my-access";
 
 /** One line telling a member where they stand, from the plan the server computed. */
 export function describeAccess({ access, timeZone }: MyAccess): string {

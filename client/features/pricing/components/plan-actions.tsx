@@ -7,7 +7,7 @@ import { ApiError } from "@client/lib/api-client";
 import { openPendingTab, sendPendingTab } from "@client/lib/pending-tab";
 import { toast } from "@client/lib/toast";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
-import { useStartTrial } from "../api/start-trial";
+import { useStartTrial } from "@client/lib/api/start-trial";
 
 /** Where a visitor goes first: sign in, then back to the plans (screens §2.3). */
 export const signInFirstPath = "/auth?next=/pricing";

@@ -1,6 +1,6 @@
 import { planById } from "@common/constants/plans";
 import { useCheckoutLinks } from "../api/get-checkout-links";
-import type { MyAccess } from "../api/get-my-access";
+import type { MyAccess } from "@client/lib/api/get-my-access";
 import {
   type CheckoutState,
   CheckoutAction,

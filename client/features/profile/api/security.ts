@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@client/lib/api-client";
 import { authClient } from "@client/lib/auth-client";
-import { profileKeys } from "./keys";
+import { profileKeys } from "@client/lib/query-keys";
 
 type Failure = {
   code?: string | undefined;

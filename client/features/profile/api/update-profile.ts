@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateProfileInput } from "@common/schemas/profile";
 import { api, unwrap } from "@client/lib/api-client";
 import { refreshSession } from "@client/lib/session";
-import { profileKeys } from "./keys";
+import { profileKeys } from "@client/lib/query-keys";
 
 export const updateProfile = (input: UpdateProfileInput) => unwrap(api.profile.me.$patch({ json: input }));
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ReferralsDto } from "@common/schemas/referrals";
 import { api, unwrap } from "@client/lib/api-client";
-import { referralKeys } from "./keys";
+import { referralKeys } from "@client/lib/query-keys";
 
 /** GET /api/referrals: code, link, tiles and the list of friends (public names only). */
 export const getMyReferrals = (): Promise<ReferralsDto> => unwrap(api.referrals.$get());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
-import { settingsKeys } from "./keys";
+import { settingsKeys } from "@client/lib/query-keys";
 
 /** GET /api/settings: the member's preferences and which of them their plan allows. */
 export const getSettings = () => unwrap(api.settings.$get());

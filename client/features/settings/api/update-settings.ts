@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateSettingsInput } from "@common/schemas/settings";
 import { api, unwrap } from "@client/lib/api-client";
-import { settingsKeys } from "./keys";
+import { settingsKeys } from "@client/lib/query-keys";
 
 /** PATCH /api/settings; 402 plan_required when the plan doesn't include the preference. */
 export const updateSettings = (input: UpdateSettingsInput) => unwrap(api.settings.$patch({ json: input }));

@@ -1,4 +1,0 @@
-export const onboardingKeys = {
-  all: ["onboarding"] as const,
-  mine: () => [...onboardingKeys.all, "mine"] as const,
-};

@@ -1,4 +1,0 @@
-export const referralKeys = {
-  all: ["referrals"] as const,
-  mine: () => [...referralKeys.all, "mine"] as const,
-};

@@ -1,4 +1,0 @@
-export const settingsKeys = {
-  all: ["settings"] as const,
-  mine: () => [...settingsKeys.all, "mine"] as const,
-};
