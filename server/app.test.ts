@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildUser } from "./test/factories";
-import { buildTestApp, type TestApp } from "./test/test-app";
+import { describe, expect, test } from "vitest";
+import { useTestApp } from "./test/kit";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useTestApp();
 
 describe("health", () => {
   test("GET /healthz → ok", async () => {
-    const response = await t.request("/healthz");
+    const response = await app.request("/healthz");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
   test("GET /readyz → ready, naming the database", async () => {
-    const response = await t.request("/readyz");
+    const response = await app.request("/readyz");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ready", database: t.database.kind });
+    expect(await response.json()).toEqual({ status: "ready", database: app.database.kind });
   });
 });
 
@@ -31,7 +23,7 @@ describe("unknown API paths", () => {
     ["POST", "/api/x"],
     ["DELETE", "/api"],
   ])("%s %s → JSON 404 in the error shape", async (method, path) => {
-    const response = await t.request(path, { method });
+    const response = await app.request(path, { method });
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({
@@ -40,10 +32,9 @@ describe("unknown API paths", () => {
   });
 
   test("under /api/profile an unknown path asks for a session first, then is a 404", async () => {
-    const anonymous = await t.request("/api/profile/nope");
+    const anonymous = await app.request("/api/profile/nope");
     expect(anonymous.status).toBe(401);
-    const client = t.createClient();
-    await buildUser(client);
+    const { client } = await app.member();
     const signedIn = await client.get("/api/profile/nope");
     expect(signedIn.status).toBe(404);
     expect(signedIn.body).toEqual({
@@ -52,13 +43,13 @@ describe("unknown API paths", () => {
   });
 
   test("without a built client, other paths are a plain 404", async () => {
-    expect((await t.request("/some/page")).status).toBe(404);
+    expect((await app.request("/some/page")).status).toBe(404);
   });
 });
 
 describe("security headers", () => {
   test.each([["/healthz"], ["/api/x"], ["/api/auth/get-session"]])("%s", async (path) => {
-    const response = await t.request(path);
+    const response = await app.request(path);
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
@@ -71,7 +62,7 @@ describe("security headers", () => {
   });
 
   test("each response carries a request id", async () => {
-    const response = await t.request("/healthz");
+    const response = await app.request("/healthz");
     expect(response.headers.get("x-request-id")).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { createTestClock } from "../clock";
 import type { Db } from "../db/client";
-import { buildUser } from "../test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "../test/test-app";
+import { useTestApp } from "../test/kit";
+import type { TestClient } from "../test/test-app";
 import type { AppEnv } from "./app-env";
 import { AppError, errorBody } from "./errors";
 import { requireFeature } from "./require-feature";
@@ -11,7 +11,7 @@ import { requireSession } from "./require-session";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
+const app = useTestApp({ clock });
 /** A premium-only and an essential endpoint behind the middleware, on the real auth and database. */
 let gated: Hono<AppEnv>;
 const noQueries = new Proxy({} as Db, {
@@ -20,23 +20,19 @@ const noQueries = new Proxy({} as Db, {
   },
 });
 
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
+beforeAll(() => {
   gated = new Hono<AppEnv>()
-    .use(requireSession(t.auth))
-    .get("/premium", requireFeature("ai.culture_controversy", { db: t.db, clock }), (c) =>
+    .use(requireSession(app.auth))
+    .get("/premium", requireFeature("ai.culture_controversy", { db: app.db, clock }), (c) =>
       c.json({ ok: true }),
     )
-    .get("/essential", requireFeature("memory.hall", { db: t.db, clock }), (c) => c.json({ ok: true }))
+    .get("/essential", requireFeature("memory.hall", { db: app.db, clock }), (c) => c.json({ ok: true }))
     // A feature every plan includes is checked without reading the member's access: this gate's database
     // fails any use, so a 200 here means no query was made.
     .get("/everyone", requireFeature("bible.read", { db: noQueries, clock }), (c) => c.json({ ok: true }));
   gated.onError((error, c) =>
     error instanceof AppError ? c.json(errorBody(error), error.status) : c.json({}, 500),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function call(client: TestClient | null, path: string) {
@@ -53,14 +49,12 @@ test("no session → 401", async () => {
 });
 
 test("a feature every plan includes lets any member through without looking up their access", async () => {
-  const client = t.createClient();
-  await buildUser(client);
+  const { client } = await app.member();
   expect(await call(client, "/everyone")).toEqual({ status: 200, body: { ok: true } });
 });
 
 test("a free member → 402 plan_required naming the feature and the plans that include it", async () => {
-  const client = t.createClient();
-  await buildUser(client);
+  const { client } = await app.member();
   expect(await call(client, "/premium")).toEqual({
     status: 402,
     body: {
@@ -84,12 +78,10 @@ test("a free member → 402 plan_required naming the feature and the plans that 
 });
 
 test("a trial member passes, until the trial ends (same app, moved clock)", async () => {
-  const client = t.createClient();
-  await buildUser(client);
+  const { client } = await app.member();
   const trial = await client.post("/api/trial/start");
   expect((await call(client, "/premium")).status).toBe(200);
   expect((await call(client, "/essential")).status).toBe(200);
   clock.set(new Date(new Date(trial.body.trialEndsAt as string).getTime() + 1));
   expect((await call(client, "/premium")).status).toBe(402);
-  clock.set(start);
 });

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { sessionInvalidationTopic } from "../auth/session-cache";
 import { sessions } from "../db/schema";
-import { buildUser, type BuiltUser } from "../test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "../test/test-app";
+import type { BuiltUser } from "../test/factories";
+import { useTestApp } from "../test/kit";
+import type { TestClient } from "../test/test-app";
 
 // requireSession's cache of resolved sessions (auth/session-cache.ts), through the real app and database.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useTestApp();
 
 const sessionCookieName = "pt.session_token";
 
@@ -34,35 +28,32 @@ async function signIn(client: TestClient, user: BuiltUser) {
 
 /** A member signed in on two devices, each of whose sessions has been resolved (and so cached) once. */
 async function twoDevices() {
-  const laptop = t.createClient();
-  const user = await buildUser(laptop);
-  const phone = t.createClient();
+  const { client: laptop, user } = await app.member();
+  const phone = app.client();
   await signIn(phone, user);
   expect((await laptop.get("/api/profile/me")).status).toBe(200);
   expect((await phone.get("/api/profile/me")).status).toBe(200);
-  expect(t.auth.sessionCache.get(sessionCookie(laptop))?.userId).toBe(user.userId);
-  expect(t.auth.sessionCache.get(sessionCookie(phone))?.userId).toBe(user.userId);
+  expect(app.auth.sessionCache.get(sessionCookie(laptop))?.userId).toBe(user.userId);
+  expect(app.auth.sessionCache.get(sessionCookie(phone))?.userId).toBe(user.userId);
   return { user, laptop, phone };
 }
 
 describe("a cached session", () => {
   test("answers without the database for a few seconds (the row deleted behind better-auth's back)", async () => {
-    const client = t.createClient();
-    const user = await buildUser(client);
+    const { client, user } = await app.member();
     expect((await client.get("/api/profile/me")).status).toBe(200);
-    await t.db.delete(sessions).where(eq(sessions.userId, user.userId)); // no hook sees this
+    await app.db.delete(sessions).where(eq(sessions.userId, user.userId)); // no hook sees this
     expect((await client.get("/api/profile/me")).status).toBe(200);
-    t.auth.sessionCache.clear();
+    app.auth.sessionCache.clear();
     expect((await client.get("/api/profile/me")).status).toBe(401);
   });
 
   test("is only stored for a cookie sent once", async () => {
-    const client = t.createClient();
-    await buildUser(client);
+    const { client } = await app.member();
     const cookie = `${sessionCookieName}=${client.cookies.get(sessionCookieName)}`;
-    const doubled = await t.request("/api/profile/me", { headers: { cookie: `${cookie}; ${cookie}` } });
+    const doubled = await app.request("/api/profile/me", { headers: { cookie: `${cookie}; ${cookie}` } });
     expect(doubled.status).toBe(200);
-    expect(t.auth.sessionCache.get(sessionCookie(client))).toBeUndefined();
+    expect(app.auth.sessionCache.get(sessionCookie(client))).toBeUndefined();
   });
 });
 
@@ -95,7 +86,7 @@ describe("never lets a revoked session through", () => {
     const { laptop } = await twoDevices();
     const copy = `${sessionCookieName}=${laptop.cookies.get(sessionCookieName)}`;
     expect((await laptop.post("/api/auth/sign-out")).status).toBe(200);
-    expect((await t.request("/api/profile/me", { headers: { cookie: copy } })).status).toBe(401);
+    expect((await app.request("/api/profile/me", { headers: { cookie: copy } })).status).toBe(401);
   });
 
   test("change password with revokeOtherSessions", async () => {
@@ -120,8 +111,8 @@ describe("never lets a revoked session through", () => {
     expect((await laptop.post("/api/auth/two-factor/verify-totp", { code: totp.generate() })).status).toBe(
       200,
     );
-    expect((await t.request("/api/profile/me", { headers: { cookie: before } })).status).toBe(401);
-    expect(t.auth.sessionCache.get(sessionCookie(phone))).toBeUndefined();
+    expect((await app.request("/api/profile/me", { headers: { cookie: before } })).status).toBe(401);
+    expect(app.auth.sessionCache.get(sessionCookie(phone))).toBeUndefined();
     expect((await laptop.get("/api/profile/me")).body.twoFactorEnabled).toBe(true);
     expect((await phone.get("/api/profile/me")).body.twoFactorEnabled).toBe(true);
   });
@@ -134,9 +125,9 @@ describe("never lets a revoked session through", () => {
 
   test("an invalidation published by another instance drops this instance's entries", async () => {
     const { user, phone } = await twoDevices();
-    await t.bus.publish(sessionInvalidationTopic, { userId: user.userId });
+    await app.bus.publish(sessionInvalidationTopic, { userId: user.userId });
     // The memory bus delivers on the next tick; PostgreSQL's NOTIFY after a round trip to the listener.
-    await vi.waitFor(() => expect(t.auth.sessionCache.get(sessionCookie(phone))).toBeUndefined(), {
+    await vi.waitFor(() => expect(app.auth.sessionCache.get(sessionCookie(phone))).toBeUndefined(), {
       timeout: 3000,
       interval: 10,
     });

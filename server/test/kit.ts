@@ -22,11 +22,15 @@ import { type TypedClient, typedClient } from "./typed-client";
 
 /** What a test file gets from useTestApp: usable inside tests and hooks (the app is built in beforeAll). */
 export type TestAppHandle = {
-  /** Everything buildTestApp returned (auth, bus, hub-less realtime, mailer …) for what the handle doesn't name. */
+  /** Everything buildTestApp returned, for what the handle doesn't name (the Hono app, the Bible source). */
   readonly built: TestApp;
   readonly db: TestApp["db"];
   readonly database: TestApp["database"];
   readonly clock: TestClock;
+  readonly auth: TestApp["auth"];
+  readonly bus: TestApp["bus"];
+  readonly mailer: TestApp["mailer"];
+  readonly onlineCount: TestApp["onlineCount"];
   /** One request through the app, without a cookie jar (e.g. a webhook, a raw body). */
   request: TestApp["request"];
   /** Mail the outbox mailer kept for one address, newest first. */
@@ -93,6 +97,18 @@ export function useTestApp(
     },
     get clock() {
       return app().clock;
+    },
+    get auth() {
+      return app().auth;
+    },
+    get bus() {
+      return app().bus;
+    },
+    get mailer() {
+      return app().mailer;
+    },
+    get onlineCount() {
+      return app().onlineCount;
     },
     request: (...args) => app().request(...args),
     outbox: (email) => app().outbox(email),

@@ -1,31 +1,15 @@
 // Memory verses on the app-wide FSRS queue (MEM-1..3) and the Verse Memory Hall's statistics and quick quiz.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
 import { profiles, reviewLogs } from "@server/db/schema";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
+import type { TestClient } from "@server/test/test-app";
 
 const start = new Date("2026-03-04T15:00:00.000Z"); // a Wednesday
 const clock = createTestClock(start);
 const dayMs = 24 * 60 * 60 * 1000;
-let t: TestApp;
-
-async function member(plan: "free" | "essential" = "free") {
-  const client = t.createClient();
-  const user = await buildUser(client);
-  if (plan === "essential") {
-    await t.db
-      .update(profiles)
-      .set({
-        subscriptionStatus: "active",
-        subscriptionPlan: "essential",
-        subscriptionPeriodEnd: new Date(start.getTime() + 365 * dayMs),
-      })
-      .where(eq(profiles.userId, user.userId));
-  }
-  return { client, user };
-}
+const app = useTestApp({ clock });
 
 async function add(client: TestClient, reference: string, translation = "kjv") {
   const response = await client.post("/api/memory/verses", { reference, translation });
@@ -33,23 +17,13 @@ async function add(client: TestClient, reference: string, translation = "kjv") {
   return response.body;
 }
 
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 describe("memory verses", () => {
   test("need a session", async () => {
-    expect((await t.createClient().get("/api/memory/verses")).status).toBe(401);
+    expect((await app.client().get("/api/memory/verses")).status).toBe(401);
   });
 
   test("MEM-1: 'Phil 4:6-7' is stored as 'Philippians 4:6–7' with both verses' text, due now", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const verse = await add(client, "Phil 4:6-7");
     expect(verse).toMatchObject({
       reference: "Philippians 4:6–7",
@@ -77,7 +51,7 @@ describe("memory verses", () => {
   });
 
   test("validation messages (screens §5.7) and the duplicate 409", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const message = async (reference: string) =>
       (await client.post("/api/memory/verses", { reference, translation: "kjv" })).body.error?.message;
     expect(await message("")).toBe("Enter a reference like John 3:16");
@@ -96,7 +70,7 @@ describe("memory verses", () => {
   });
 
   test("MEM-2: FSRS through the API with a moved clock; the due count drops and later Goods push further", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const verse = await add(client, "Rom 8:28");
     const queue = await client.get("/api/review/queue?subject=memory_verse");
     expect(queue.body).toMatchObject({ dueCount: 1, total: 1 });
@@ -132,7 +106,7 @@ describe("memory verses", () => {
   });
 
   test("the queue filter keeps areas apart; memory cards cannot be added through /api/review/cards", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     await add(client, "Gen 1:1");
     expect(
       (await client.post("/api/review/cards", { subjectType: "room_core", subjectId: "sr" })).status,
@@ -155,8 +129,8 @@ describe("memory verses", () => {
   });
 
   test("MEM-3: removing a verse removes its card and history from every due count; notes; ownership", async () => {
-    const owner = await member();
-    const other = await member();
+    const owner = await app.member();
+    const other = await app.member();
     const verse = await add(owner.client, "Eph 2:8-9");
     await add(owner.client, "Eph 2:10");
     await owner.client.post(`/api/review/cards/${verse.cardId}/grade`, { rating: "again" });
@@ -175,20 +149,20 @@ describe("memory verses", () => {
     expect((await owner.client.get("/api/review/queue")).body).toMatchObject({ dueCount: 1, total: 1 });
     // The palace counts only its own cards; memory verses have their own due count.
     expect((await owner.client.get("/api/palace")).body.summary.reviewsDue).toBe(0);
-    expect(await t.db.select().from(reviewLogs).where(eq(reviewLogs.cardId, verse.cardId))).toEqual([]);
+    expect(await app.db.select().from(reviewLogs).where(eq(reviewLogs.cardId, verse.cardId))).toEqual([]);
     expect((await owner.client.delete(`/api/memory/verses/${verse.id}`)).status).toBe(404);
   });
 });
 
 describe("verse memory hall", () => {
   test("needs essential: a free member gets 402 on stats and quiz", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     expect((await client.get("/api/memory/stats")).status).toBe(402);
     expect((await client.post("/api/memory/quiz")).status).toBe(402);
   });
 
   test("VMH-1: a fresh essential account shows zeros", async () => {
-    const { client } = await member("essential");
+    const { client } = await app.member({ plan: "essential" });
     expect((await client.get("/api/memory/stats")).body).toEqual({
       saved: 0,
       memorized: 0,
@@ -201,9 +175,12 @@ describe("verse memory hall", () => {
   });
 
   test("VMH-4: reviews on two consecutive local days make a streak of 2, kept through the next day, lost after", async () => {
-    const { client, user } = await member("essential");
+    const { client, user } = await app.member({ plan: "essential" });
     // 22:30 in New York on Wednesday is already Thursday in UTC: days are counted in the member's zone.
-    await t.db.update(profiles).set({ timeZone: "America/New_York" }).where(eq(profiles.userId, user.userId));
+    await app.db
+      .update(profiles)
+      .set({ timeZone: "America/New_York" })
+      .where(eq(profiles.userId, user.userId));
     clock.set(new Date("2026-03-05T03:30:00.000Z"));
     const a = await add(client, "John 1:1");
     const b = await add(client, "John 1:14");
@@ -238,7 +215,7 @@ describe("verse memory hall", () => {
   });
 
   test("quick quiz: needs 3 verses, forgiving compare, +10 once per verse, late answers refused, best score", async () => {
-    const { client } = await member("essential");
+    const { client } = await app.member({ plan: "essential" });
     await add(client, "John 3:16");
     await add(client, "Gen 1:1");
     const tooFew = await client.post("/api/memory/quiz");
@@ -283,7 +260,7 @@ describe("verse memory hall", () => {
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("quiz_time_up");
 
-    const other = await member("essential");
+    const other = await app.member({ plan: "essential" });
     expect(
       (
         await other.client.post(`/api/memory/quiz/${quiz.body.quizId}/answer`, {

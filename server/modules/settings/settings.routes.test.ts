@@ -1,36 +1,14 @@
-import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
-import { accessGrants, profiles, userRoles } from "@server/db/schema";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp } from "@server/test/test-app";
+import type { TestPlan } from "@server/test/members";
+import { useTestApp } from "@server/test/kit";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useTestApp({ clock });
 
 const daysFromNow = (days: number) => new Date(clock.now().getTime() + days * dayMs);
-
-async function member() {
-  const client = t.createClient();
-  const user = await buildUser(client);
-  return { client, user };
-}
-
-async function seed(userId: string, values: Partial<typeof profiles.$inferInsert>) {
-  await t.db.update(profiles).set(values).where(eq(profiles.userId, userId));
-}
 
 const planRequired = {
   error: {
@@ -42,7 +20,7 @@ const planRequired = {
 
 describe("without a session", () => {
   test("GET and PATCH /api/settings → 401", async () => {
-    const client = t.createClient();
+    const client = app.client();
     expect((await client.get("/api/settings")).status).toBe(401);
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(401);
   });
@@ -50,14 +28,14 @@ describe("without a session", () => {
 
 describe("a free member", () => {
   test("reads the defaults: early access off and not available", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const response = await client.get("/api/settings");
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ earlyAccess: false, earlyAccessAvailable: false, updatedAt: null });
   });
 
   test("turning early access on → 402 plan_required with the feature and the plans", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const response = await client.patch("/api/settings", { earlyAccess: true });
     expect(response.status).toBe(402);
     expect(response.body).toEqual(planRequired);
@@ -65,7 +43,7 @@ describe("a free member", () => {
   });
 
   test("turning it off is allowed (nothing premium about it)", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const response = await client.patch("/api/settings", { earlyAccess: false });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -76,12 +54,7 @@ describe("a free member", () => {
   });
 
   test("an essential subscriber is refused too (premium only)", async () => {
-    const { client, user } = await member();
-    await seed(user.userId, {
-      subscriptionStatus: "active",
-      subscriptionPlan: "essential",
-      subscriptionPeriodEnd: daysFromNow(20),
-    });
+    const { client } = await app.member({ plan: "essential" });
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(402);
   });
 });
@@ -92,7 +65,7 @@ describe("validation", () => {
     [{ earlyAccess: "yes" }],
     [{ earlyAccess: true, trialEndsAt: "2030-01-01T00:00:00.000Z" }],
   ])("%j → 400 validation_failed", async (body) => {
-    const { client } = await member();
+    const { client } = await app.member();
     const response = await client.patch("/api/settings", body);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe("validation_failed");
@@ -101,7 +74,7 @@ describe("validation", () => {
 
 describe("premium-like members", () => {
   test("a trial member turns early access on and reads it back", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     expect((await client.post("/api/trial/start")).body.status).toBe("activated");
     const saved = await client.patch("/api/settings", { earlyAccess: true });
     expect(saved.status).toBe(200);
@@ -113,27 +86,16 @@ describe("premium-like members", () => {
     expect((await client.get("/api/settings")).body.earlyAccess).toBe(true);
   });
 
-  test.each<[string, Partial<typeof profiles.$inferInsert>]>([
-    [
-      "premium subscriber",
-      { subscriptionStatus: "active", subscriptionPlan: "premium", subscriptionPeriodEnd: daysFromNow(20) },
-    ],
-    ["student", { isStudent: true, studentExpiresAt: daysFromNow(200) }],
-  ])("a %s may turn it on", async (_label, values) => {
-    const { client, user } = await member();
-    await seed(user.userId, values);
+  test.each<[string, TestPlan]>([
+    ["premium subscriber", "premium"],
+    ["student", "student"],
+  ])("a %s may turn it on", async (_label, plan) => {
+    const { client } = await app.member({ plan });
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(200);
   });
 
   test("an access grant opens it, and it locks again when the grant ends", async () => {
-    const { client, user } = await member();
-    await t.db.insert(accessGrants).values({
-      userId: user.userId,
-      source: "admin",
-      startsAt: start,
-      endsAt: daysFromNow(30),
-      reason: "test",
-    });
+    const { client } = await app.member({ plan: "granted", endsAt: daysFromNow(30) });
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(200);
     clock.set(new Date(start.getTime() + 30 * dayMs + 1));
     expect((await client.get("/api/settings")).body).toMatchObject({
@@ -144,15 +106,14 @@ describe("premium-like members", () => {
   });
 
   test("an admin on the free plan counts as premium", async () => {
-    const { client, user } = await member();
-    await t.db.insert(userRoles).values({ userId: user.userId, role: "admin" });
+    const { client } = await app.member({ role: "admin" });
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(200);
   });
 });
 
 describe("the trial ends while the server runs (no restart)", () => {
   test("402 → 200 after the trial starts → 402 once the clock passes its end; the stored switch reads as off", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     expect((await client.patch("/api/settings", { earlyAccess: true })).status).toBe(402);
 
     const trial = await client.post("/api/trial/start");
