@@ -3,11 +3,10 @@
 // so a mark made in the KJV shows in every translation. Another member's note or bookmark is a 404.
 import { bookByOsis } from "@common/bible/books";
 import { parseReference } from "@common/bible/reference";
-import { bookNumberOf, keyOf, placeOfKey, rangeLabel } from "@common/bible/verse-keys";
+import { bookNumberOf, keyOf, placeOfKey } from "@common/bible/verse-keys";
 import type {
   BookmarkDto,
   ChapterAnnotationsDto,
-  ChapterRef,
   HighlightColor,
   HighlightDto,
   MyBibleDto,
@@ -17,7 +16,14 @@ import type {
 import type { ActorContext } from "@server/http/context";
 import { AppError, notFound, validationFailed } from "@server/http/errors";
 import {
-  type BookmarkRow,
+  presentBookmark,
+  presentContinueReading,
+  presentHighlight,
+  presentNote,
+  presentRecentRead,
+  presentSavedHighlight,
+} from "./annotations.presenter";
+import {
   chapterBookmarks,
   chapterHighlights,
   deleteHighlights,
@@ -28,7 +34,6 @@ import {
   latestBookmarks,
   latestHighlights,
   latestNotes,
-  type NoteRow,
   overlappingNotes,
   recentReads,
   saveBookmark,
@@ -40,35 +45,6 @@ const RECENT_CHAPTERS = 5;
 
 const chapterNotFound = (input: string) =>
   new AppError(404, "chapter_not_found", `We couldn't find ${input}`);
-
-export function presentNote(row: NoteRow): NoteDto {
-  return {
-    id: row.id,
-    startKey: row.startKey,
-    endKey: row.endKey,
-    text: row.text,
-    reference: rangeLabel(row.startKey, row.endKey),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function presentBookmark(row: BookmarkRow): BookmarkDto {
-  const name = bookByOsis(row.book)?.name ?? row.book;
-  return {
-    id: row.id,
-    verseKey: row.verseKey,
-    book: row.book,
-    chapter: row.chapter,
-    label: row.label,
-    reference: row.verseKey === null ? `${name} ${row.chapter}` : rangeLabel(row.verseKey, row.verseKey),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function chapterRef(book: string, chapter: number): ChapterRef {
-  return { book, bookName: bookByOsis(book)?.name ?? book, chapter };
-}
 
 /** A book (OSIS id or any name the parser reads) and chapter from a URL, or 404 "We couldn't find …". */
 export function resolveChapter(
@@ -103,7 +79,7 @@ export async function getChapterAnnotations(
     chapterBookmarks(ctx.db, userId, book, chapter),
   ]);
   return {
-    highlights: highlights.map((row) => ({ verseKey: row.verseKey, color: row.color as HighlightColor })),
+    highlights: highlights.map(presentHighlight),
     notes: notes.map(presentNote),
     bookmarks: bookmarks.map(presentBookmark),
   };
@@ -122,9 +98,7 @@ export async function setHighlights(
   }
   const rows = await upsertHighlights(ctx.db, ctx.actor.userId, keys, input.color, ctx.clock.now());
   return {
-    highlights: rows
-      .map((row) => ({ verseKey: row.verseKey, color: row.color as HighlightColor }))
-      .sort((a, b) => a.verseKey - b.verseKey),
+    highlights: rows.map(presentHighlight).sort((a, b) => a.verseKey - b.verseKey),
   };
 }
 
@@ -218,32 +192,20 @@ export async function getMyBible(ctx: ActorContext): Promise<MyBibleDto> {
     latestNotes(ctx.db, userId),
     latestHighlights(ctx.db, userId),
   ]);
-  const latest = reads[0];
   const seen = new Set<string>();
   const recent: MyBibleDto["recent"] = [];
   for (const read of reads) {
     const place = `${read.book}.${read.chapter}`;
     if (seen.has(place)) continue;
     seen.add(place);
-    recent.push({ ...chapterRef(read.book, read.chapter), readAt: read.readAt.toISOString() });
+    recent.push(presentRecentRead(read));
     if (recent.length === RECENT_CHAPTERS) break;
   }
   return {
-    continueReading: latest
-      ? {
-          ...chapterRef(latest.book, latest.chapter),
-          translation: latest.translation as TranslationId,
-          readAt: latest.readAt.toISOString(),
-        }
-      : null,
+    continueReading: presentContinueReading(reads[0]),
     recent,
     bookmarks: bookmarks.map(presentBookmark),
     notes: notes.map(presentNote),
-    highlights: highlights.map((row) => ({
-      verseKey: row.verseKey,
-      color: row.color as HighlightColor,
-      reference: rangeLabel(row.verseKey, row.verseKey),
-      createdAt: row.createdAt.toISOString(),
-    })),
+    highlights: highlights.map(presentSavedHighlight),
   };
 }
