@@ -23,7 +23,7 @@ import {
   type MemoryVerseRow,
   updateVerseNote,
 } from "./memory.queries";
-import { MEMORY_SUBJECT_TYPE } from "./review-subject";
+import { MEMORY_SUBJECT_TYPE } from "./review-subjects";
 
 export type MemoryContext = ActorContext & { bible: BibleSource };
 

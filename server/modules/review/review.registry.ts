@@ -4,7 +4,7 @@
 import type { XpAward } from "@common/schemas/palace";
 import type { Db } from "@server/db/client";
 import type { ActorAccess } from "../access/access.service";
-import { memoryReviewSubjects } from "../memory/review-subject";
+import { memoryReviewSubjects } from "../memory/review-subjects";
 import { palaceReviewSubjects } from "../palace/review-subjects";
 
 export type ReviewSubject = { front: string; back: string };
