@@ -1,33 +1,19 @@
 // The member's Bible annotations: ownership (another member gets 404), highlight colours per verse, note ranges,
 // bookmark toggle, reads → continue/recent.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
+const app = useTestApp({ clock });
 
 const john316 = 43_003_016;
 const john317 = 43_003_017;
 
-async function member() {
-  const client = t.createClient();
-  const user = await buildUser(client);
-  return { client, user };
-}
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 describe("bible annotations", () => {
   test("need a session", async () => {
-    const anonymous = t.createClient();
+    const anonymous = app.client();
     expect((await anonymous.get("/api/bible/annotations/John/3")).status).toBe(401);
     expect((await anonymous.get("/api/bible/me")).status).toBe(401);
     expect(
@@ -36,7 +22,7 @@ describe("bible annotations", () => {
   });
 
   test("one colour per verse: a new colour replaces the old, null removes; marks show in the chapter", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const first = await client.put("/api/bible/highlights", {
       verseKeys: [john316, john317],
       color: "yellow",
@@ -69,7 +55,7 @@ describe("bible annotations", () => {
   });
 
   test("refuses unknown colours, verses that don't exist and unknown chapters", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     expect((await client.put("/api/bible/highlights", { verseKeys: [john316], color: "red" })).status).toBe(
       400,
     );
@@ -83,7 +69,7 @@ describe("bible annotations", () => {
   });
 
   test("notes: a range shows on every chapter it touches; edit, delete, validation", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const created = await client.post("/api/bible/notes", {
       startKey: john316,
       endKey: john317,
@@ -138,8 +124,8 @@ describe("bible annotations", () => {
   });
 
   test("another member's note and bookmark are 404 and stay untouched", async () => {
-    const owner = await member();
-    const other = await member();
+    const owner = await app.member();
+    const other = await app.member();
     const note = await owner.client.post("/api/bible/notes", {
       startKey: john316,
       endKey: john316,
@@ -166,7 +152,7 @@ describe("bible annotations", () => {
   });
 
   test("bookmarks: verse or whole chapter, the same place again updates the label, remove toggles off", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const verse = await client.post("/api/bible/bookmarks", {
       book: "John",
       chapter: 3,
@@ -214,7 +200,7 @@ describe("bible annotations", () => {
   });
 
   test("reads → continue reading and the last 5 distinct chapters; /me lists saved items newest first", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     expect((await client.get("/api/bible/me")).body).toEqual({
       continueReading: null,
       recent: [],

@@ -1,32 +1,22 @@
 // Learn checks, drills and milestone tests: drawn and graded on the server, keys never sent, XP once per attempt,
 // daily caps, milestone gates and cooldowns (palace.md §4.2, §4.5–4.7).
 import { and, eq, sum } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
 import { roomProgress, xpEvents } from "@server/db/schema";
-import { buildTestApp, type TestApp } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
 import { kit, passingBeats } from "./palace-test-kit";
 import { testBanks } from "./test-banks";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
 const banks = testBanks();
-let t: TestApp;
-const k = kit(() => t, banks, clock);
+const app = useTestApp({ clock, palaceBanks: banks });
+const k = kit(app, banks);
 const minute = 60_000;
 
-beforeAll(async () => {
-  t = await buildTestApp({ clock, palaceBanks: banks });
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 async function ledgerXp(userId: string, roomId: string) {
-  const [row] = await t.db
+  const [row] = await app.db
     .select({ total: sum(xpEvents.amount) })
     .from(xpEvents)
     .where(and(eq(xpEvents.userId, userId), eq(xpEvents.roomId, roomId)));
@@ -35,7 +25,7 @@ async function ledgerXp(userId: string, roomId: string) {
 
 describe("learn check", () => {
   test("5 tier-1 items without keys or explanations; graded on the server; first pass → 20 XP and the room's review cards", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const attempt = await k.start(client, "sr", { kind: "learn_check" });
     expect(attempt.items).toHaveLength(5);
     expect(attempt).toMatchObject({ kind: "learn_check", milestoneNo: null, written: null, teaching: null });
@@ -96,8 +86,8 @@ describe("learn check", () => {
   });
 
   test("a submit is accepted once, only from the owner", async () => {
-    const { client, user } = await k.member();
-    const other = await k.member();
+    const { client, user } = await app.member();
+    const other = await app.member();
     const attempt = await k.start(client, "sr", { kind: "learn_check" });
     const answers = await k.key(attempt.attemptId);
     expect(
@@ -112,7 +102,7 @@ describe("learn check", () => {
   });
 
   test("an attempt submitted after it expired is scored as it stands: every item wrong", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const attempt = await k.start(client, "sr", { kind: "learn_check" });
     const answers = await k.key(attempt.attemptId);
     clock.set(new Date(new Date(attempt.expiresAt).getTime() + 5 * minute));
@@ -123,7 +113,7 @@ describe("learn check", () => {
 
 describe("drills", () => {
   test("a perfect, fast drill earns 25 + 25 + 50 + 10; XP is never granted twice for one attempt", async () => {
-    const { client, user } = await k.member();
+    const { client, user } = await app.member();
     const attempt = await k.start(client, "sr", { kind: "drill" });
     expect(attempt.items).toHaveLength(5);
     const answers = await k.key(attempt.attemptId);
@@ -144,12 +134,12 @@ describe("drills", () => {
       409,
     );
     expect(await ledgerXp(user.userId, "sr")).toBe(110);
-    const [progress] = await t.db.select().from(roomProgress).where(eq(roomProgress.userId, user.userId));
+    const [progress] = await app.db.select().from(roomProgress).where(eq(roomProgress.userId, user.userId));
     expect(progress).toMatchObject({ xp: 110, drillsTaken: 1, bestDrillPct: 100 });
   });
 
   test("a slow, partial drill earns the base and the share of the score only", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const attempt = await k.start(client, "sr", { kind: "drill" });
     const key = await k.key(attempt.attemptId);
     const [first, second, third] = Object.keys(key);
@@ -164,7 +154,7 @@ describe("drills", () => {
   });
 
   test("XP for 5 drills per room per day; the 6th is recorded without XP; the next day earns again", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const awards = [];
     for (let i = 0; i < 6; i += 1) awards.push((await k.pass(client, "sr", { kind: "drill" })).award);
     expect(awards.slice(0, 5).every((award) => award.xpAwarded > 0)).toBe(true);
@@ -178,7 +168,7 @@ describe("drills", () => {
 
 describe("milestones and levels", () => {
   test("milestone 1 needs 100 XP; passing it lifts the room to level 2 (Apprentice)", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const early = await client.post("/api/palace/rooms/sr/attempts", { kind: "milestone", milestoneNo: 1 });
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe("milestone_unavailable");
@@ -218,7 +208,7 @@ describe("milestones and levels", () => {
   });
 
   test("XP past a threshold does not raise the level without the milestone", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     await k.pass(client, "sr", { kind: "drill" });
     await k.pass(client, "sr", { kind: "drill" });
     await k.pass(client, "sr", { kind: "drill" });
@@ -232,7 +222,7 @@ describe("milestones and levels", () => {
   });
 
   test("after a failed test: 429 cooldown for an hour; at most 3 attempts per test per day", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     await k.pass(client, "sr", { kind: "drill" });
     const fail = async () => {
       const attempt = await k.start(client, "sr", { kind: "milestone", milestoneNo: 1 });
@@ -264,7 +254,7 @@ describe("milestones and levels", () => {
   });
 
   test("reloading during a test resumes the open attempt with the same items", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     await k.pass(client, "sr", { kind: "drill" });
     const first = await k.start(client, "sr", { kind: "milestone", milestoneNo: 1 });
     clock.advance(minute);
@@ -274,7 +264,7 @@ describe("milestones and levels", () => {
   });
 
   test("milestone 2 has a written part judged by the room's auto-check; both must pass", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     for (let i = 0; i < 4; i += 1) await k.pass(client, "sr", { kind: "drill" });
     await k.pass(client, "sr", { kind: "milestone", milestoneNo: 1 });
 

@@ -1,15 +1,10 @@
 // Test-only helpers shared by the palace and review route tests. Like the tests, they read response JSON untyped.
 /* eslint-disable @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- see above */
-import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Clock } from "@server/clock";
-import { profiles } from "@server/db/schema";
-import { buildUser } from "@server/test/factories";
-import type { TestApp, TestClient } from "@server/test/test-app";
+import type { TestAppHandle } from "@server/test/kit";
+import type { TestClient } from "@server/test/test-app";
 import { attemptKey } from "./attempt-key";
 import type { BankSource } from "./palace.access";
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** A payload the Story Room's auto-check passes (passage, 3–7 short beats, a one-sentence arc). */
 export const passingBeats = {
@@ -18,30 +13,10 @@ export const passingBeats = {
   arc: "A runaway prophet is carried into a mercy he resents.",
 };
 
-export function kit(getApp: () => TestApp, banks: BankSource, clock: Clock) {
-  async function member(plan: "free" | "premium" = "free") {
-    const t = getApp();
-    const client = t.createClient();
-    const user = await buildUser(client);
-    if (plan === "premium") await setPlan(user.userId, "premium");
-    return { client, user };
-  }
-
-  async function setPlan(userId: string, plan: "premium" | "lapsed") {
-    const t = getApp();
-    const periodEnd = new Date(clock.now().getTime() + (plan === "premium" ? 30 : -1) * dayMs);
-    await t.db
-      .update(profiles)
-      .set({
-        subscriptionStatus: plan === "premium" ? "active" : "expired",
-        subscriptionPlan: "premium",
-        subscriptionPeriodEnd: periodEnd,
-      })
-      .where(eq(profiles.userId, userId));
-  }
-
+/** Members and plans come from the test kit (`app.member({ plan })`, `app.setPlan`); this adds the palace's steps. */
+export function kit(app: TestAppHandle, banks: BankSource) {
   async function key(attemptId: string) {
-    const found = await attemptKey(getApp().db, banks, attemptId);
+    const found = await attemptKey(app.db, banks, attemptId);
     if (!found) throw new Error("no such attempt");
     return found.answers;
   }
@@ -88,5 +63,5 @@ export function kit(getApp: () => TestApp, banks: BankSource, clock: Clock) {
     return response.body;
   }
 
-  return { member, setPlan, key, start, pass, passLearnCheck, passingEntry, completeStoryRoom };
+  return { key, start, pass, passLearnCheck, passingEntry, completeStoryRoom };
 }

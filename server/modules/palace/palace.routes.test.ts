@@ -1,35 +1,25 @@
 // The palace's rooms, entries, completion and access rules through the real app (palace.md §4.1–4.3, §4.8, §4.11).
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
 import { xpEvents } from "@server/db/schema";
-import { buildTestApp, type TestApp } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
 import { kit, passingBeats } from "./palace-test-kit";
 import { testBanks } from "./test-banks";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
 const banks = testBanks();
-let t: TestApp;
-const k = kit(() => t, banks, clock);
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock, palaceBanks: banks });
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useTestApp({ clock, palaceBanks: banks });
+const k = kit(app, banks);
 
 describe("GET /api/palace", () => {
   test("needs a session", async () => {
-    expect((await t.createClient().get("/api/palace")).status).toBe(401);
+    expect((await app.client().get("/api/palace")).status).toBe(401);
   });
 
   test("a new member sees 8 floors, 38 rooms, no progress, and Continue on the Story Room", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const home = await client.get("/api/palace");
     expect(home.status).toBe(200);
     expect(home.body.floors).toHaveLength(8);
@@ -62,7 +52,7 @@ describe("GET /api/palace", () => {
   });
 
   test("Continue follows the room last opened while it is not completed", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     await client.get("/api/palace/rooms/ir");
     expect((await client.get("/api/palace")).body.continueRoomId).toBe("ir");
   });
@@ -70,7 +60,7 @@ describe("GET /api/palace", () => {
 
 describe("GET /api/palace/rooms/:id", () => {
   test("an unknown room is 404 room_not_found; the legacy alias p|| opens the Parallels Room", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const missing = await client.get("/api/palace/rooms/nope");
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe("room_not_found");
@@ -80,7 +70,7 @@ describe("GET /api/palace/rooms/:id", () => {
   });
 
   test("a floor-1 room opens in full and records the visit", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const room = await client.get("/api/palace/rooms/sr");
     expect(room.status).toBe(200);
     expect(room.body).toMatchObject({ full: true, lock: null });
@@ -96,7 +86,7 @@ describe("GET /api/palace/rooms/:id", () => {
   });
 
   test("a free member gets only the overview of a floor-3 room: no method, deliverable, prompts or tasks in the JSON", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const room = await client.get("/api/palace/rooms/nf");
     expect(room.status).toBe(200);
     expect(room.body.full).toBe(false);
@@ -131,7 +121,7 @@ describe("GET /api/palace/rooms/:id", () => {
   });
 
   test("a premium member opens the same room in full", async () => {
-    const { client } = await k.member("premium");
+    const { client } = await app.member({ plan: "premium" });
     const room = await client.get("/api/palace/rooms/nf");
     expect(room.body).toMatchObject({ full: true, lock: null });
     expect(room.body.room.method.length).toBeGreaterThan(0);
@@ -140,7 +130,7 @@ describe("GET /api/palace/rooms/:id", () => {
 
 describe("plan gate on floors 3–8", () => {
   test("a free member's writes on a floor-3 room are 402 plan_required; reading entries is allowed", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const planRequired = {
       code: "plan_required",
       details: { feature: "palace.advanced", plans: ["essential", "premium"] },
@@ -160,13 +150,13 @@ describe("plan gate on floors 3–8", () => {
   });
 
   test("when the plan lapses, entries on floor 3 stay readable but cannot be edited", async () => {
-    const { client, user } = await k.member("premium");
+    const { client, user } = await app.member({ plan: "premium" });
     const saved = await client.post("/api/palace/rooms/nf/entries", {
       payload: { object: "Sparrow" },
       check: false,
     });
     expect(saved.status).toBe(201);
-    await k.setPlan(user.userId, "lapsed");
+    await app.setPlan(user, "expired");
     const list = await client.get("/api/palace/rooms/nf/entries");
     expect(list.body.entries.map((e: { id: string }) => e.id)).toEqual([saved.body.entry.id]);
     const edit = await client.patch(`/api/palace/entries/${saved.body.entry.id}`, {
@@ -179,7 +169,7 @@ describe("plan gate on floors 3–8", () => {
 
 describe("prerequisites", () => {
   test("OR needs SR completed: the Learn tab reads, writes are 409 prerequisite_required until SR is complete", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const room = await client.get("/api/palace/rooms/or");
     expect(room.body).toMatchObject({ full: true, lock: { reason: "prerequisite", missing: ["sr"] } });
     expect(room.body.progress.status).toBe("needs-prerequisite");
@@ -207,7 +197,7 @@ describe("prerequisites", () => {
 
 describe("lesson read", () => {
   test("awards 10 XP once; a retry is harmless", async () => {
-    const { client, user } = await k.member();
+    const { client, user } = await app.member();
     const first = await client.post("/api/palace/rooms/sr/lesson-read");
     expect(first.status).toBe(200);
     expect(first.body.award).toMatchObject({
@@ -226,7 +216,7 @@ describe("lesson read", () => {
     expect(again.body.award).toBeNull();
     expect(again.body.progress).toMatchObject({ xp: 10, lessonReadAt: start.toISOString() });
 
-    const events = await t.db
+    const events = await app.db
       .select()
       .from(xpEvents)
       .where(and(eq(xpEvents.userId, user.userId), eq(xpEvents.kind, "lesson_read")));
@@ -236,7 +226,7 @@ describe("lesson read", () => {
 
 describe("practice entries", () => {
   test("save draft, check & save, edit re-checks; XP only the first time an entry passes", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const draft = await client.post("/api/palace/rooms/sr/entries", {
       promptId: "sr-p1",
       title: "Joseph",
@@ -301,7 +291,7 @@ describe("practice entries", () => {
   });
 
   test("entries are listed newest first", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const first = await client.post("/api/palace/rooms/sr/entries", {
       payload: { passage: "Ruth 1" },
       check: false,
@@ -319,8 +309,8 @@ describe("practice entries", () => {
   });
 
   test("another member's entry is a 404 for reading, editing and deleting", async () => {
-    const owner = await k.member();
-    const other = await k.member();
+    const owner = await app.member();
+    const other = await app.member();
     const saved = await owner.client.post("/api/palace/rooms/sr/entries", {
       payload: passingBeats,
       check: true,
@@ -341,7 +331,7 @@ describe("practice entries", () => {
   });
 
   test("delete is soft and the entry disappears from the list", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const saved = await k.passingEntry(client);
     expect((await client.delete(`/api/palace/entries/${saved.entry.id}`)).status).toBe(204);
     expect((await client.get("/api/palace/rooms/sr/entries")).body.entries).toEqual([]);
@@ -350,7 +340,7 @@ describe("practice entries", () => {
   });
 
   test("a prompt or task of another room is refused", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const prompt = await client.post("/api/palace/rooms/sr/entries", {
       promptId: "or-p1",
       payload: passingBeats,
@@ -366,7 +356,7 @@ describe("practice entries", () => {
   });
 
   test("practice XP is capped at 3 passing entries per room per day", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const awards = [];
     for (let i = 0; i < 4; i += 1) awards.push((await k.passingEntry(client)).award);
     expect(awards.slice(0, 3).map((a) => a?.xpAwarded)).toEqual([15, 15, 15]);
@@ -378,7 +368,7 @@ describe("practice entries", () => {
 
 describe("room completion", () => {
   test("409 completion_requirements until the learn check and a passing entry are there, then 50 XP once", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const early = await client.post("/api/palace/rooms/sr/complete");
     expect(early.status).toBe(409);
     expect(early.body.error).toMatchObject({

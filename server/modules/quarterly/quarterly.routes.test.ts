@@ -1,30 +1,11 @@
 // Amplified Quarterly worksheets: essential+, saved per member per ISO week, passages read by the parser.
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
-import { profiles } from "@server/db/schema";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
-
-async function member(plan: "free" | "essential" = "essential") {
-  const client = t.createClient();
-  const user = await buildUser(client);
-  if (plan === "essential") {
-    await t.db
-      .update(profiles)
-      .set({
-        subscriptionStatus: "active",
-        subscriptionPlan: "essential",
-        subscriptionPeriodEnd: new Date(start.getTime() + 30 * 86_400_000),
-      })
-      .where(eq(profiles.userId, user.userId));
-  }
-  return { client, user };
-}
+const app = useTestApp({ clock });
 
 const worksheet = {
   passages: ["heb 8:1-5", "Leviticus 16"],
@@ -33,24 +14,17 @@ const worksheet = {
   notes: "My own notes.",
 };
 
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 describe("quarterly worksheets", () => {
   test("free members get the upgrade answer (402); visitors 401", async () => {
-    expect((await t.createClient().get("/api/quarterly/worksheets/2026-W10")).status).toBe(401);
-    const { client } = await member("free");
+    expect((await app.client().get("/api/quarterly/worksheets/2026-W10")).status).toBe(401);
+    const { client } = await app.member();
     const locked = await client.get("/api/quarterly/worksheets/2026-W10");
     expect(locked.status).toBe(402);
     expect(locked.body.error.code).toBe("plan_required");
   });
 
   test("empty until saved; save and reload; weeks and members are separate", async () => {
-    const { client } = await member();
+    const { client } = await app.member({ plan: "essential" });
     expect((await client.get("/api/quarterly/worksheets/2026-W10")).body).toEqual({
       week: "2026-W10",
       passages: [],
@@ -72,7 +46,7 @@ describe("quarterly worksheets", () => {
     expect(saved.body).toEqual(expected);
     expect((await client.get("/api/quarterly/worksheets/2026-W10")).body).toEqual(expected);
     expect((await client.get("/api/quarterly/worksheets/2026-W11")).body.updatedAt).toBeNull();
-    const other = await member();
+    const other = await app.member({ plan: "essential" });
     expect((await other.client.get("/api/quarterly/worksheets/2026-W10")).body.passages).toEqual([]);
 
     // Autosave replaces the whole worksheet.
@@ -86,7 +60,7 @@ describe("quarterly worksheets", () => {
   });
 
   test("validation: passages must parse, rooms must exist, the week must be an ISO week", async () => {
-    const { client } = await member();
+    const { client } = await app.member({ plan: "essential" });
     const badPassage = await client.put("/api/quarterly/worksheets/2026-W10", {
       ...worksheet,
       passages: ["Hezekiah 4"],

@@ -1,36 +1,24 @@
 // The review queue: add / duplicate / remove, FSRS grading on the server clock, review XP for due cards only,
 // paused cards of plan-locked rooms (palace.md §4.9).
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
 import { reviewLogs } from "@server/db/schema";
-import { kit } from "../palace/palace-test-kit";
 import { testBanks } from "../palace/test-banks";
-import { buildTestApp, type TestApp } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
 const banks = testBanks();
-let t: TestApp;
-const k = kit(() => t, banks, clock);
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock, palaceBanks: banks });
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useTestApp({ clock, palaceBanks: banks });
 
 describe("review cards", () => {
   test("needs a session", async () => {
-    expect((await t.createClient().get("/api/review/queue")).status).toBe(401);
+    expect((await app.client().get("/api/review/queue")).status).toBe(401);
   });
 
   test("add, duplicate 409, grade with a moved clock (due date advances; grading before due earns nothing), remove", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const added = await client.post("/api/review/cards", { subjectType: "room_core", subjectId: "sr" });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
@@ -78,7 +66,7 @@ describe("review cards", () => {
     expect(onTime.body.award.xpAwarded).toBe(5);
     expect(new Date(onTime.body.card.dueAt).getTime()).toBeGreaterThan(clock.now().getTime());
 
-    const logs = await t.db.select().from(reviewLogs).where(eq(reviewLogs.cardId, added.body.id));
+    const logs = await app.db.select().from(reviewLogs).where(eq(reviewLogs.cardId, added.body.id));
     expect(logs.map((log) => log.rating).sort()).toEqual([1, 3, 4]);
 
     expect((await client.delete(`/api/review/cards/${added.body.id}`)).status).toBe(204);
@@ -87,8 +75,8 @@ describe("review cards", () => {
   });
 
   test("another member's card cannot be graded or removed", async () => {
-    const owner = await k.member();
-    const other = await k.member();
+    const owner = await app.member();
+    const other = await app.member();
     const card = await owner.client.post("/api/review/cards", {
       subjectType: "room_identify",
       subjectId: "ir",
@@ -100,7 +88,7 @@ describe("review cards", () => {
   });
 
   test("unknown subjects are 404; a free member cannot add a floor-3 room's card (402)", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     expect(
       (await client.post("/api/review/cards", { subjectType: "room_core", subjectId: "nope" })).status,
     ).toBe(404);
@@ -110,11 +98,11 @@ describe("review cards", () => {
   });
 
   test("cards of a room whose plan lapsed are paused: not due, and cannot be graded", async () => {
-    const { client, user } = await k.member("premium");
+    const { client, user } = await app.member({ plan: "premium" });
     const card = await client.post("/api/review/cards", { subjectType: "room_core", subjectId: "nf" });
     expect(card.status).toBe(201);
     expect((await client.get("/api/review/queue")).body.dueCount).toBe(1);
-    await k.setPlan(user.userId, "lapsed");
+    await app.setPlan(user, "expired");
     const queue = await client.get("/api/review/queue");
     expect(queue.body).toMatchObject({ dueCount: 0, due: [], total: 1 });
     expect((await client.post(`/api/review/cards/${card.body.id}/grade`, { rating: "good" })).status).toBe(
@@ -123,7 +111,7 @@ describe("review cards", () => {
   });
 
   test("review XP stops at 50 a day", async () => {
-    const { client } = await k.member();
+    const { client } = await app.member();
     const rooms = ["sr", "ir", "24fps", "br", "tr", "gr"];
     const ids: string[] = [];
     for (const room of rooms) {
