@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { memoryQuizRuns, memoryVerses, reviewCards, reviewLogs } from "@server/db/schema";
-import { MEMORY_SUBJECT_TYPE } from "./review-subject";
+import { MEMORY_SUBJECT_TYPE } from "./review-subjects";
 
 export type MemoryVerseRow = typeof memoryVerses.$inferSelect;
 export type MemoryCardRow = typeof reviewCards.$inferSelect;
