@@ -45,8 +45,10 @@ export function apiRequest<T>(path: string, method = "GET", body?: unknown): Pro
     fetch(`/api${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body !== undefined && {
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
     }),
   );
 }

@@ -53,8 +53,14 @@ export const palaceKeys = {
   home: () => [...palaceKeys.all, "home"] as const,
   room: (id: string) => [...palaceKeys.all, "room", id] as const,
   entries: (roomId: string) => [...palaceKeys.all, "entries", roomId] as const,
-  review: () => [...palaceKeys.all, "review"] as const,
+  /** A reference list (content/palace/reference), loaded on demand rather than fetched. */
   reference: (listId: string) => [...palaceKeys.all, "reference", listId] as const,
+};
+
+/** The app-wide spaced-repetition queue (/api/review): palace cards and memory verses, one area per query. */
+export const reviewKeys = {
+  all: ["review"] as const,
+  queue: (subject: string) => [...reviewKeys.all, "queue", subject] as const,
 };
 
 export const bibleKeys = {
@@ -73,7 +79,6 @@ export const bibleKeys = {
 export const memoryKeys = {
   all: ["memory"] as const,
   verses: () => [...memoryKeys.all, "verses"] as const,
-  queue: () => [...memoryKeys.all, "queue"] as const,
   stats: () => [...memoryKeys.all, "stats"] as const,
 };
 

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Lock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { floorByNumber } from "@common/content/palace/floors";
 import { overviewsOnFloor } from "@common/content/palace/overview";
-import { usePalaceHome } from "@client/features/palace/api/palace-api";
+import { usePalaceHome } from "@client/lib/api/get-palace-home";
 import { LevelPips } from "@client/features/palace/components/level-badge";
 import { ProgressBar } from "@client/features/palace/components/progress-bar";
 import { floorPath, roomPath, statusLabel } from "@client/features/palace/lib/status";

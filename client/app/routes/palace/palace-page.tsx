@@ -1,4 +1,4 @@
-import { usePalaceHome } from "@client/features/palace/api/palace-api";
+import { usePalaceHome } from "@client/lib/api/get-palace-home";
 import { PalaceBuilding } from "@client/features/palace/components/palace-building";
 import { PalaceProgress } from "@client/features/palace/components/palace-progress";
 import { RetryAlert } from "@client/components/ui/retry-alert";

@@ -7,7 +7,8 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError } from "@client/lib/api-client";
 import { formatDate } from "@client/lib/dates";
 import { toast } from "@client/lib/toast";
-import { useGradeCard, useReviewQueue } from "@client/features/palace/api/palace-api";
+import { useGradeReviewCard } from "@client/lib/api/grade-review-card";
+import { useReviewQueue } from "@client/lib/api/get-review-queue";
 import { announceAward } from "@client/features/palace/lib/award-toast";
 
 const RATINGS: { rating: ReviewRating; label: string; variant: "outline" | "primary" }[] = [
@@ -19,8 +20,8 @@ const RATINGS: { rating: ReviewRating; label: string; variant: "outline" | "prim
 
 /** /palace/review — due core-question cards, oldest first; the server schedules with FSRS (palace.md §4.9). */
 export function PalaceReviewPage() {
-  const queue = useReviewQueue();
-  const grade = useGradeCard();
+  const queue = useReviewQueue("palace");
+  const grade = useGradeReviewCard();
   const [revealed, setRevealed] = useState(false);
   const card = queue.data?.due[0];
 

@@ -15,7 +15,7 @@ import { UpgradePrompt } from "@client/components/upgrade-prompt";
 import { Button } from "@client/components/ui/button";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { useRoom } from "@client/features/palace/api/palace-api";
+import { useRoom } from "@client/features/palace/api/get-room";
 import { LearnTab } from "@client/features/palace/components/learn-tab";
 import { LevelBadge } from "@client/features/palace/components/level-badge";
 import { MasterTab } from "@client/features/palace/components/master-tab";

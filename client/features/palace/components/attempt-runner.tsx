@@ -4,7 +4,7 @@ import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { ApiError } from "@client/lib/api-client";
-import { useSubmitAttempt } from "../api/palace-api";
+import { useSubmitAttempt } from "../api/submit-attempt";
 import { announceAward } from "../lib/award-toast";
 import { EntryFields, type PayloadDraft, toPayload } from "./entry-editor";
 import { JudgeResultView } from "./judge-result";

@@ -7,7 +7,9 @@ import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { ApiError } from "@client/lib/api-client";
 import { toast } from "@client/lib/toast";
-import { useAddReviewCards, useLessonRead, useStartAttempt } from "../api/palace-api";
+import { useAddReviewCards } from "../api/add-review-cards";
+import { useMarkLessonRead } from "../api/mark-lesson-read";
+import { useStartAttempt } from "../api/start-attempt";
 import { announceAward } from "../lib/award-toast";
 import { roomPath } from "../lib/status";
 import { AttemptRunner } from "./attempt-runner";
@@ -29,7 +31,7 @@ function errorMessage(error: unknown) {
 /** Learn: purpose, core question, method, deliverable, pitfalls, example, reference data (palace.md §4.2). */
 export function LearnTab({ detail, room }: { detail: RoomDetailDto; room: Room }) {
   const { progress } = detail;
-  const lessonRead = useLessonRead(room.id);
+  const lessonRead = useMarkLessonRead(room.id);
   const addReview = useAddReviewCards();
   const startAttempt = useStartAttempt(room.id);
   const [attempt, setAttempt] = useState<StartAttemptDto | null>(null);

@@ -6,7 +6,8 @@ import { Button } from "@client/components/ui/button";
 import { ApiError } from "@client/lib/api-client";
 import { formatDate } from "@client/lib/dates";
 import { toast } from "@client/lib/toast";
-import { useEntries, useStartAttempt } from "../api/palace-api";
+import { useRoomEntries } from "../api/get-room-entries";
+import { useStartAttempt } from "../api/start-attempt";
 import { AttemptRunner } from "./attempt-runner";
 import { LevelBadge } from "./level-badge";
 import { EntryEditor } from "./practice-tab";
@@ -44,7 +45,7 @@ function MilestoneStatus({ detail }: { detail: RoomDetailDto }) {
 export function MasterTab({ detail, room }: { detail: RoomDetailDto; room: Room }) {
   const { progress } = detail;
   const start = useStartAttempt(room.id);
-  const entries = useEntries(room.id, true);
+  const entries = useRoomEntries(room.id);
   const [attempt, setAttempt] = useState<StartAttemptDto | null>(null);
   const [openTask, setOpenTask] = useState<string | null>(null);
   const threshold = nextThreshold(progress.level);

@@ -4,7 +4,7 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { usePalaceHome } from "../api/palace-api";
+import { usePalaceHome } from "@client/lib/api/get-palace-home";
 import { roomPath } from "../lib/status";
 import { ProgressBar } from "./progress-bar";
 

@@ -10,7 +10,11 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError } from "@client/lib/api-client";
 import { formatDate } from "@client/lib/dates";
 import { toast } from "@client/lib/toast";
-import { useCompleteRoom, useDeleteEntry, useEntries, useSaveEntry } from "../api/palace-api";
+import { useCompleteRoom } from "../api/complete-room";
+import { useCreateEntry } from "../api/create-entry";
+import { useDeleteEntry } from "../api/delete-entry";
+import { useRoomEntries } from "../api/get-room-entries";
+import { useUpdateEntry } from "../api/update-entry";
 import { announceAward } from "../lib/award-toast";
 import { EntryFields, fromPayload, type PayloadDraft, toPayload } from "./entry-editor";
 import { JudgeResultView } from "./judge-result";
@@ -44,30 +48,31 @@ export function EntryEditor({
   const [title, setTitle] = useState(entry?.title ?? "");
   const [draft, setDraft] = useState<PayloadDraft>(entry ? fromPayload(entry.payload) : (initialDraft ?? {}));
   const [lastJudge, setLastJudge] = useState<SaveEntryResultDto["judge"]>(null);
-  const save = useSaveEntry(roomId);
+  const create = useCreateEntry(roomId);
+  const update = useUpdateEntry();
+  // An existing entry is updated, a new one created: the form shows the state of whichever request it makes.
+  const save = entry ? update : create;
   const submit = (check: boolean) => {
     const payload = toPayload(target.deliverable, draft);
-    save.mutate(
-      entry
-        ? { id: entry.id, update: { title: title || undefined, payload, check } }
-        : {
-            create: {
-              promptId: target.promptId,
-              masterTaskId: target.masterTaskId,
-              title: title || undefined,
-              payload,
-              check,
-            },
-          },
-      {
-        onSuccess: (result) => {
-          setLastJudge(result.judge);
-          announceAward(result.award);
-          toast.success(check ? "Checked and saved" : "Draft saved");
-          onSaved(result);
+    const onSuccess = (result: SaveEntryResultDto) => {
+      setLastJudge(result.judge);
+      announceAward(result.award);
+      toast.success(check ? "Checked and saved" : "Draft saved");
+      onSaved(result);
+    };
+    if (entry)
+      update.mutate({ id: entry.id, input: { title: title || undefined, payload, check } }, { onSuccess });
+    else
+      create.mutate(
+        {
+          promptId: target.promptId,
+          masterTaskId: target.masterTaskId,
+          title: title || undefined,
+          payload,
+          check,
         },
-      },
-    );
+        { onSuccess },
+      );
   };
   return (
     <form
@@ -227,7 +232,7 @@ export function PracticeTab({
     setCurrent(null);
     setEditorKey((k) => k + 1);
   };
-  const entries = useEntries(room.id, true);
+  const entries = useRoomEntries(room.id);
   const complete = useCompleteRoom(room.id);
   const prompt = room.practicePrompts.find((p) => p.id === choice) ?? null;
   const practiceEntries = entries.data?.filter((entry) => entry.masterTaskId === null) ?? [];

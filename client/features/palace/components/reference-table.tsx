@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { ReferenceListId } from "@common/content/palace/types";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { palaceKeys } from "@client/lib/query-keys";
 
 // The lists load on demand, so the palace's factual data doesn't weigh on the room page's first paint.
 const loadList = (id: ReferenceListId) =>
@@ -11,7 +12,7 @@ const loadList = (id: ReferenceListId) =>
 /** A reference list as a searchable table (palace.md §4.2). */
 export function ReferenceTable({ listId }: { listId: ReferenceListId }) {
   const list = useQuery({
-    queryKey: ["palace", "reference", listId],
+    queryKey: palaceKeys.reference(listId),
     queryFn: () => loadList(listId),
     staleTime: Infinity,
   });
