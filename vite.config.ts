@@ -2,12 +2,13 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { pathAliases } from "./path-aliases.ts";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: "client",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: pathAliases },
   build: {
     outDir: "../dist/client",

@@ -7,9 +7,13 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "dist/client/index.html");
-const sources = ["client", "common", "vite.config.ts", "package-lock.json"].map((entry) =>
-  path.join(root, entry),
-);
+const sources = [
+  "client",
+  "common",
+  "vite.config.ts",
+  "scripts/vite-precompress.ts",
+  "package-lock.json",
+].map((entry) => path.join(root, entry));
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
@@ -12,9 +11,9 @@ import type { Logger } from "./logger";
 import type { Mailer } from "./services/mailer/mailer";
 import { type Auth, clientIpHeader } from "./auth/auth";
 import type { AppEnv } from "./http/app-env";
+import { mountClient } from "./http/client-assets";
+import { compressResponses } from "./http/compress";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
-import { createPageModulePreloads, modulePreloadLinks } from "./http/page-modules";
-import { earlyFetches, hasSessionCookie, preloadLinkHeader } from "./http/spa-preload";
 import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
 import { annotationRoutes } from "./modules/annotations/annotations.routes";
 import { bibleRenderedRoutes } from "./modules/bible-rendered/bible-rendered.routes";
@@ -203,6 +202,9 @@ export function createApp(deps: AppDeps) {
       "/api/test",
       testSupportRoutes({ db: database.db, clock: deps.testClock, palaceBanks: deps.palaceBanks }),
     );
+  // JSON answers go out brotli- or gzip-compressed when the client accepts it (the built client's files are
+  // compressed at build time and served as they are: http/client-assets.ts).
+  app.use("/api/*", compressResponses());
   const api = apiRoutes(deps);
   app.route("/api", api);
 
@@ -210,50 +212,6 @@ export function createApp(deps: AppDeps) {
     mountClient(app, deps.clientDir);
   }
   return app;
-}
-
-/** The built SPA: hashed assets cached for a year, index.html never cached, history fallback. */
-function mountClient(app: Hono<AppEnv>, clientDir: string) {
-  const root = path.relative(process.cwd(), clientDir) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic<AppEnv>({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  // A missing hashed asset is a 404, not the SPA shell (which would confuse the browser and caches).
-  app.all("/assets/*", (c) => c.text("Not found", 404));
-  const staticFiles = serveStatic<AppEnv>({ root });
-  const pageModules = createPageModulePreloads(clientDir);
-  // "/" and "/index.html" fall through to the no-cache handler below.
-  app.use("/:file{(?!index\\.html$).+}", staticFiles);
-  app.get(
-    "*",
-    serveStatic<AppEnv>({
-      root,
-      path: "index.html",
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "no-cache, no-store, must-revalidate");
-        // A member's page code and first API reads start with the app code, not after it (http/spa-preload.ts,
-        // http/page-modules.ts). Visitors are sent to sign in from member pages, so they get neither.
-        const cookie = c.req.header("cookie");
-        if (!hasSessionCookie(cookie)) return;
-        const url = new URL(c.req.url);
-        // In the order they are needed: app code, the first API reads, then the page's code.
-        const modules = pageModules(url.pathname);
-        const links = [
-          ...modulePreloadLinks(modules.shell),
-          preloadLinkHeader(earlyFetches(url, cookie)),
-          ...modulePreloadLinks(modules.page),
-        ];
-        const header = links.filter(Boolean).join(", ");
-        if (header) c.header("Link", header);
-      },
-    }),
-  );
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -36,6 +36,8 @@ export type TestAppOptions = {
   payments?: PaymentsProvider;
   /** The palace's question banks (default: the real ones). */
   palaceBanks?: BankSource;
+  /** A built client to serve (index.html + assets/), as the server serves dist/client. */
+  clientDir?: string;
 };
 
 /** Response bodies are whatever JSON the endpoint sent; tests assert on them rather than type them. */
@@ -115,6 +117,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     onlineCount,
     bible,
     palaceBanks: options.palaceBanks,
+    clientDir: options.clientDir,
   });
 
   /**
