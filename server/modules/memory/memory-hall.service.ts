@@ -1,7 +1,6 @@
 // Verse Memory Hall (screens §5.8): statistics computed from the member's real reviews, and the 60-second
 // Quick quiz judged on the server with the forgiving compare (common/domain/memory-compare).
 import { compareMemoryText } from "@common/domain/memory-compare";
-import { bookByNumber } from "@common/bible/verse-keys";
 import type { MemoryStatsDto, QuizAnswerDto, QuizFinishDto, QuizStartDto } from "@common/schemas/bible";
 import type { ActorContext } from "@server/http/context";
 import { AppError, conflict, notFound } from "@server/http/errors";
@@ -19,7 +18,8 @@ import {
   updateQuizRun,
   versesByIds,
 } from "./memory.queries";
-import { MEMORIZED_DAYS, memoryStatus } from "./memory.service";
+import { MEMORIZED_DAYS, memoryStatus } from "./memory-status";
+import { presentBookProgress, presentQuizStart } from "./memory.presenter";
 
 const dayMs = 24 * 60 * 60 * 1000;
 export const QUIZ_SECONDS = 60;
@@ -116,14 +116,7 @@ export async function getMemoryStats(ctx: ActorContext): Promise<MemoryStatsDto>
     bestQuizScore: best,
     perBook: [...perBook.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([bookNumber, counts]) => {
-        const book = bookByNumber(bookNumber);
-        return {
-          book: book?.osis ?? String(bookNumber),
-          bookName: book?.name ?? String(bookNumber),
-          ...counts,
-        };
-      }),
+      .map(([bookNumber, counts]) => presentBookProgress(bookNumber, counts)),
     week: {
       reviewDays: weekDays.size,
       newMemorized,
@@ -144,11 +137,7 @@ export async function startQuiz(ctx: ActorContext): Promise<QuizStartDto> {
     startedAt: now,
     endsAt: new Date(now.getTime() + QUIZ_SECONDS * 1000),
   });
-  return {
-    quizId: run.id,
-    endsAt: run.endsAt.toISOString(),
-    verses: order.map((verse) => ({ id: verse.id, reference: verse.reference })),
-  };
+  return presentQuizStart(run, order);
 }
 
 /**

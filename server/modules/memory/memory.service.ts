@@ -5,7 +5,6 @@ import { bookNumberOf, keyOf, placeOfKey, rangeLabel, versesBetween } from "@com
 import {
   MEMORY_MAX_VERSES,
   type MemoryListDto,
-  type MemoryStatus,
   type MemoryVerseDto,
   type TranslationId,
 } from "@common/schemas/bible";
@@ -20,40 +19,12 @@ import {
   listOwnVerses,
   type MemoryCardRow,
   memoryCards,
-  type MemoryVerseRow,
   updateVerseNote,
 } from "./memory.queries";
+import { presentVerse } from "./memory.presenter";
 import { MEMORY_SUBJECT_TYPE } from "./review-subjects";
 
 export type MemoryContext = ActorContext & { bible: BibleSource };
-
-/** "Memorized" = the card's current review interval is 21 days or more. */
-export const MEMORIZED_DAYS = 21;
-
-export function memoryStatus(card: MemoryCardRow | undefined): MemoryStatus {
-  if (!card || card.reps === 0) return "new";
-  return card.scheduledDays >= MEMORIZED_DAYS ? "memorized" : "learning";
-}
-
-export function presentVerse(
-  row: MemoryVerseRow,
-  card: MemoryCardRow | undefined,
-  now: Date,
-): MemoryVerseDto {
-  return {
-    id: row.id,
-    reference: row.reference,
-    startKey: row.startKey,
-    endKey: row.endKey,
-    translation: row.translation as TranslationId,
-    text: row.text,
-    note: row.note,
-    status: memoryStatus(card),
-    cardId: card?.id ?? "",
-    dueAt: (card?.due ?? now).toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const enterReference = () => validationFailed("Enter a reference like John 3:16");
 const passageNotFound = () => new AppError(400, "passage_not_found", "We couldn't find that passage");
