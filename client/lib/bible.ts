@@ -1,4 +1,4 @@
-// Bible helpers shared by the Bible tool pages (search, Bible Rendered, quarterly): translation names, the
+// Bible helpers shared by the Bible tool pages (search, Bible Rendered, quarterly, memory): translation names, the
 // member's translation, reader links and the lazily loaded reference parser (~300 KB, its own chunk).
 import type * as ReferenceModule from "@common/bible/reference";
 import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
@@ -11,6 +11,9 @@ export const translationNames: Record<TranslationId, string> = {
   dby: "DBY — Darby",
   wbt: "WBT — Webster",
 };
+
+/** A translation's short name (KJV, WEB …), e.g. beside a saved verse. */
+export const translationAbbreviation = (id: TranslationId) => id.toUpperCase();
 
 export const isTranslationId = (value: unknown): value is TranslationId =>
   typeof value === "string" && (TRANSLATION_IDS as readonly string[]).includes(value);

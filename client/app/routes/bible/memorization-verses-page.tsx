@@ -4,7 +4,8 @@ import { Button } from "@client/components/ui/button";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
-import { useMemoryList, useMemoryQueue } from "@client/features/memory/api/memory-api";
+import { useMemoryVerses } from "@client/features/memory/api/get-memory-verses";
+import { useReviewQueue } from "@client/lib/api/get-review-queue";
 import { AddVerseDialog } from "@client/features/memory/components/add-verse-dialog";
 import {
   ReviewSession,
@@ -21,8 +22,9 @@ import {
 
 /** /memorization-verses (screens §5.7): the member's list with a simple daily review, on every plan. */
 export function MemorizationVersesPage() {
-  const list = useMemoryList();
-  const queue = useMemoryQueue(false);
+  const list = useMemoryVerses();
+  // Fetched when a review starts, so the session has the cards due at that moment.
+  const queue = useReviewQueue("memory_verse", { enabled: false });
   const [filter, setFilter] = useState<MemoryFilter>("all");
   const [session, setSession] = useState<SessionCard[] | null>(null);
   const data = list.data;

@@ -7,7 +7,9 @@ import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { planRequiredOf } from "@client/lib/plan-required";
 import { formatDate } from "@client/lib/dates";
-import { useMemoryList, useMemoryQueue, useMemoryStats } from "@client/features/memory/api/memory-api";
+import { useMemoryStats } from "@client/features/memory/api/get-memory-stats";
+import { useMemoryVerses } from "@client/features/memory/api/get-memory-verses";
+import { useReviewQueue } from "@client/lib/api/get-review-queue";
 import { Goals } from "@client/features/memory/components/goals";
 import { HallStats, HallStatsSkeleton, PerBookProgress } from "@client/features/memory/components/hall-stats";
 import { MemoryEmpty } from "@client/features/memory/components/memory-empty";
@@ -34,8 +36,8 @@ const tabTriggerClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-stone-600 data-[state=active]:bg-white data-[state=active]:text-night data-[state=active]:shadow-sm";
 
 function ReviewTab({ mode, onMode }: { mode: MemoryMode | null; onMode: (mode: MemoryMode) => void }) {
-  const list = useMemoryList();
-  const queue = useMemoryQueue();
+  const list = useMemoryVerses();
+  const queue = useReviewQueue("memory_verse");
   const [session, setSession] = useState<SessionCard[] | null>(null);
   if (list.isPending || queue.isPending) return <Skeleton className="h-40 w-full" />;
   if (list.isError || queue.isError)

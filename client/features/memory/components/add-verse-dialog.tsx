@@ -19,12 +19,12 @@ import { Label } from "@client/components/ui/label";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError } from "@client/lib/api-client";
 import { toast } from "@client/lib/toast";
-import { fetchChapter, memoryKeys, useAddVerse } from "../api/memory-api";
-import { loadReferenceParser } from "@client/lib/bible";
+import { useAddMemoryVerse } from "@client/lib/api/add-memory-verse";
+import { chapterQueryOptions } from "@client/lib/api/get-chapter";
+import { loadReferenceParser, translationNames } from "@client/lib/bible";
 
 type ReferenceModule = Awaited<ReturnType<typeof loadReferenceParser>>;
 import { type ReferenceCheck, checkMemoryReference } from "../lib/reference-match";
-import { translationNames } from "../lib/translations";
 
 const NOTE_MAX = 500;
 
@@ -52,11 +52,7 @@ function PassagePreview({
   const { start, end } = check.range;
   const chapters = Array.from({ length: end.chapter - start.chapter + 1 }, (_, i) => start.chapter + i);
   const results = useQueries({
-    queries: chapters.map((chapter) => ({
-      queryKey: memoryKeys.chapter(translation, start.book, chapter),
-      queryFn: () => fetchChapter(translation, start.book, chapter),
-      staleTime: Number.POSITIVE_INFINITY,
-    })),
+    queries: chapters.map((chapter) => chapterQueryOptions(translation, start.book, chapter)),
   });
   if (results.some((r) => r.isPending)) return <Skeleton className="h-16 w-full" />;
   if (results.some((r) => r.isError))
@@ -105,7 +101,7 @@ export function AddVerseDialog({ defaultTranslation = "kjv" }: { defaultTranslat
   const [note, setNote] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const add = useAddVerse();
+  const add = useAddMemoryVerse();
   const parser = useReferenceParser(open);
   const ids = { reference: useId(), translation: useId(), note: useId(), error: useId() };
 

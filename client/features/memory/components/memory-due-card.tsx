@@ -3,11 +3,11 @@ import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { useMemoryList } from "../api/memory-api";
+import { useMemoryVerses } from "../api/get-memory-verses";
 
 /** The dashboard's memory widget: saved verses and how many are due today (screens §5.7, MEM-3). */
 export function MemoryDueCard() {
-  const list = useMemoryList();
+  const list = useMemoryVerses();
   return (
     <Card>
       <CardHeader>

@@ -1,10 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { QuizFinishDto, QuizStartDto } from "@common/schemas/bible";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { ApiError } from "@client/lib/api-client";
-import { answerQuiz, finishQuiz, memoryKeys, startQuiz } from "../api/memory-api";
+import { useAnswerQuiz } from "../api/answer-quiz";
+import { useFinishQuiz } from "../api/finish-quiz";
+import { useStartQuiz } from "../api/start-quiz";
 
 export const QUIZ_SECONDS = 60;
 const MIN_VERSES = 3;
@@ -16,7 +17,9 @@ type Playing = { quiz: QuizStartDto; index: number; score: number; endsAt: numbe
  * judges (≥ 90% of words in order) and keeps the score. Wrong answers keep the verse.
  */
 export function QuickQuiz({ saved, best }: { saved: number; best: number }) {
-  const queryClient = useQueryClient();
+  const { mutateAsync: startQuiz } = useStartQuiz();
+  const { mutateAsync: answerQuiz } = useAnswerQuiz();
+  const { mutateAsync: finishQuiz } = useFinishQuiz();
   const [playing, setPlaying] = useState<Playing | null>(null);
   const [result, setResult] = useState<QuizFinishDto | null>(null);
   const [answer, setAnswer] = useState("");
@@ -38,15 +41,12 @@ export function QuickQuiz({ saved, best }: { saved: number; best: number }) {
     if (!playing || left > 0 || finishing.current) return;
     finishing.current = true;
     void finishQuiz(playing.quiz.quizId)
-      .then((finished) => {
-        setResult(finished);
-        void queryClient.invalidateQueries({ queryKey: memoryKeys.stats() });
-      })
+      .then(setResult)
       .catch((e: unknown) =>
         setError(e instanceof ApiError ? e.message : "Couldn't save your score — try again."),
       )
       .finally(() => setPlaying(null));
-  }, [playing, left, queryClient]);
+  }, [playing, left, finishQuiz]);
 
   const start = async () => {
     setBusy(true);
@@ -71,7 +71,7 @@ export function QuickQuiz({ saved, best }: { saved: number; best: number }) {
     const verse = playing.quiz.verses[playing.index % playing.quiz.verses.length]!;
     setBusy(true);
     try {
-      const judged = await answerQuiz(playing.quiz.quizId, verse.id, answer);
+      const judged = await answerQuiz({ quizId: playing.quiz.quizId, verseId: verse.id, answer });
       setFeedback(judged.correct ? "correct" : "wrong");
       if (judged.correct) {
         setAnswer("");

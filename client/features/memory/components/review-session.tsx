@@ -4,7 +4,7 @@ import type { ReviewCardDto, ReviewRating } from "@common/schemas/palace";
 import { Button } from "@client/components/ui/button";
 import { ApiError } from "@client/lib/api-client";
 import { toast } from "@client/lib/toast";
-import { useGradeMemoryCard } from "../api/memory-api";
+import { useGradeReviewCard } from "@client/lib/api/grade-review-card";
 import { type MemoryMode, ladderMode, modeLabels, nextDueLabel } from "../lib/grades";
 import { GradePanel, RATINGS } from "./grade-panel";
 import { ModePicker, PracticeMode } from "./practice-modes";
@@ -62,7 +62,7 @@ export function ReviewSession({
   initialMode?: MemoryMode;
   onClose: () => void;
 }) {
-  const grade = useGradeMemoryCard();
+  const grade = useGradeReviewCard();
   const [index, setIndex] = useState(0);
   const [counts, setCounts] = useState<Counts>(noCounts);
   const [nextDue, setNextDue] = useState<string | null>(null);

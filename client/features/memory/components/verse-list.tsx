@@ -6,8 +6,9 @@ import { ApiError } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { formatDate } from "@client/lib/dates";
 import { toast } from "@client/lib/toast";
-import { useRemoveVerse, useUpdateNote } from "../api/memory-api";
-import { translationAbbreviation } from "../lib/translations";
+import { translationAbbreviation } from "@client/lib/bible";
+import { useDeleteMemoryVerse } from "../api/delete-memory-verse";
+import { useUpdateMemoryVerse } from "../api/update-memory-verse";
 
 export const MEMORY_FILTERS = ["all", "due", "learning", "memorized"] as const;
 export type MemoryFilter = (typeof MEMORY_FILTERS)[number];
@@ -42,7 +43,7 @@ const statusChip: Record<MemoryStatus, { label: string; className: string }> = {
 
 function NoteEditor({ verse, onDone }: { verse: MemoryVerseDto; onDone: () => void }) {
   const [note, setNote] = useState(verse.note ?? "");
-  const update = useUpdateNote();
+  const update = useUpdateMemoryVerse();
   return (
     <form
       className="space-y-2"
@@ -88,7 +89,7 @@ function NoteEditor({ verse, onDone }: { verse: MemoryVerseDto; onDone: () => vo
 }
 
 function RemoveButton({ verse }: { verse: MemoryVerseDto }) {
-  const remove = useRemoveVerse();
+  const remove = useDeleteMemoryVerse();
   return (
     <ConfirmDialog
       trigger={

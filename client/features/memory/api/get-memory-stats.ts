@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@client/lib/api-client";
+import { memoryKeys } from "@client/lib/query-keys";
+
+/** GET /api/memory/stats: the Verse Memory Hall's counts, streak and best quiz score. */
+export const getMemoryStats = () => unwrap(api.memory.stats.$get());
+
+export const memoryStatsQueryOptions = () =>
+  queryOptions({ queryKey: memoryKeys.stats(), queryFn: getMemoryStats });
+
+export const useMemoryStats = () => useQuery(memoryStatsQueryOptions());
