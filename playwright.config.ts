@@ -13,6 +13,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Browsers send Origin on every state-changing fetch; specs that call the API directly (page.request,
+    // request) send it too, as the server refuses a cookie-bearing write without it (server/http/request-guards.ts).
+    extraHTTPHeaders: { origin: `http://localhost:${port}` },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -14,6 +14,7 @@ import type { AppEnv } from "./http/app-env";
 import { mountClient } from "./http/client-assets";
 import { compressResponses } from "./http/compress";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
+import { limitBodySize, refuseNulAndMalformedJson, requireSameOrigin } from "./http/request-guards";
 import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
 import { annotationRoutes } from "./modules/annotations/annotations.routes";
 import { bibleRenderedRoutes } from "./modules/bible-rendered/bible-rendered.routes";
@@ -137,6 +138,13 @@ function apiRoutes(deps: AppDeps) {
   );
 }
 
+/** PUBLIC_URL, as better-auth was given it: the one origin our pages are served from. */
+function publicUrlOf(auth: Auth): string {
+  const baseURL = auth.options.baseURL;
+  if (typeof baseURL !== "string") throw new Error("better-auth was created without a baseURL (PUBLIC_URL)");
+  return baseURL;
+}
+
 function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
   try {
     return getConnInfo(c).remote.address;
@@ -174,6 +182,12 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // Before any route reads a body: size, provenance, then content (server/http/request-guards.ts).
+  const signedBySender = (requestPath: string) => requestPath.startsWith("/api/webhooks/");
+  app.use(limitBodySize());
+  app.use("/api/*", requireSameOrigin(publicUrlOf(deps.auth), signedBySender));
+  app.use("/api/*", refuseNulAndMalformedJson(signedBySender));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error), error.status);

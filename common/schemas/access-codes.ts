@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 import { accessCodeLimits as l, accessCodeMessages as m } from "../constants/access-codes";
 import { accessCodeStatuses, type AccessCodeStatus } from "../domain/access-codes";
 
@@ -21,8 +22,7 @@ export const createAccessCodeInput = z.strictObject({
     .int({ error: m.redeemByMissing })
     .min(l.redeemWithinHoursMin, { error: m.redeemByMissing })
     .max(l.redeemWithinHoursMax, { error: m.redeemByMissing }),
-  label: z
-    .string()
+  label: text()
     .trim()
     .max(l.labelMax, { error: m.labelTooLong })
     .nullable()
@@ -35,7 +35,7 @@ export type CreateAccessCodeBody = z.output<typeof createAccessCodeInput>;
 
 export const listAccessCodesQuery = z.strictObject({
   status: z.enum(accessCodeStatuses).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
 });
 export type ListAccessCodesQuery = z.input<typeof listAccessCodesQuery>;
 
@@ -43,11 +43,11 @@ export const accessCodeIdParam = z.strictObject({ id: z.uuid() });
 
 /** POST /api/access/redeem. Empty (after trimming) gets the spec's first message. */
 export const redeemAccessCodeInput = z.strictObject({
-  code: z.string({ error: m.empty }).trim().min(1, { error: m.empty }).max(64, { error: m.unknown }),
+  code: text({ error: m.empty }).trim().min(1, { error: m.empty }).max(64, { error: m.unknown }),
 });
 export type RedeemAccessCodeInput = z.input<typeof redeemAccessCodeInput>;
 
-export const listOutboxQuery = z.strictObject({ q: z.string().trim().max(255).optional() });
+export const listOutboxQuery = z.strictObject({ q: text().trim().max(255).optional() });
 
 export type AccessCodeDto = {
   id: string;

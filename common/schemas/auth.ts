@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 import { limits } from "../constants/limits";
 import { validationMessages as m } from "../constants/messages";
 
@@ -11,32 +12,27 @@ import { validationMessages as m } from "../constants/messages";
 const displayNamePattern = /^[\p{L}\p{N} _-]+$/u;
 const referralCodePattern = /^[A-Z0-9]+$/;
 
-export const emailField = z
-  .string()
+export const emailField = text()
   .trim()
   .check(z.email({ error: m.emailInvalid, abort: true }))
   .check(z.maxLength(limits.emailMax, { error: m.emailTooLong, abort: true }));
 
-export const passwordField = z
-  .string()
+export const passwordField = text()
   .check(z.minLength(limits.passwordMin, { error: m.passwordTooShort, abort: true }))
   .check(z.maxLength(limits.passwordMax, { error: m.passwordTooLong, abort: true }));
 
-export const displayNameField = z
-  .string()
+export const displayNameField = text({ error: m.nameTooShort })
   .trim()
   .check(z.minLength(limits.displayNameMin, { error: m.nameTooShort, abort: true }))
   .check(z.maxLength(limits.displayNameMax, { error: m.nameTooLong, abort: true }))
   .check(z.regex(displayNamePattern, { error: m.nameInvalidCharacters, abort: true }));
 
 /** Optional: blank means "no code". Upper-cased before checking (screens §1.8). */
-export const referralCodeField = z
-  .string()
+export const referralCodeField = text()
   .trim()
   .transform((value) => value.toUpperCase())
   .pipe(
-    z
-      .string()
+    text()
       .check(z.maxLength(limits.referralCodeMax, { error: m.referralCodeInvalid, abort: true }))
       .check(
         z.refine((value) => value === "" || referralCodePattern.test(value), {
@@ -54,6 +50,20 @@ export const signUpInput = z.object({
 });
 export type SignUpInput = z.input<typeof signUpInput>;
 
+/** The profile picture better-auth stores: none, or an http(s) address of a sensible length. */
+export const userImageField = z.union([
+  z.null(),
+  z.url({ protocol: /^https?$/, error: "The picture must be an http(s) address." }).max(2048, {
+    error: "The picture's address is too long.",
+  }),
+]);
+
+/** better-auth's /update-user (spec §5): the same name rules as sign-up; nothing else a member may set. */
+export const updateUserInput = z.strictObject({
+  name: displayNameField.optional(),
+  image: userImageField.optional(),
+});
+
 export const signInInput = z.object({
   email: emailField,
   password: passwordField,
@@ -64,7 +74,7 @@ export type SignInInput = z.input<typeof signInInput>;
 export const forgotPasswordInput = z.object({ email: emailField });
 
 export const resetPasswordInput = z
-  .object({ password: passwordField, confirmPassword: z.string() })
+  .object({ password: passwordField, confirmPassword: text() })
   .refine((value) => value.password === value.confirmPassword, {
     error: m.passwordsDoNotMatch,
     path: ["confirmPassword"],
@@ -72,9 +82,9 @@ export const resetPasswordInput = z
 
 export const changePasswordInput = z
   .object({
-    currentPassword: z.string().min(1, { error: "Enter your current password." }),
+    currentPassword: text().min(1, { error: "Enter your current password." }),
     newPassword: passwordField,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
     signOutOtherDevices: z.boolean().default(true),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {

@@ -1,5 +1,6 @@
 // The Bible API contract (issue 6; screens §5): request schemas the server validates with, the DTOs it returns.
 import { z } from "zod";
+import { text } from "./text";
 import {
   BLOCK_DRILL_QUESTIONS,
   HIGHLIGHT_COLORS,
@@ -65,19 +66,19 @@ export type ChapterDto = {
 
 export const chapterParams = z.strictObject({
   translation: translationId,
-  book: z.string().min(1).max(40),
+  book: text().min(1).max(40),
   chapter: z.coerce.number().int().min(1).max(150),
 });
 
 // ---------- Search ----------
 
 export const searchQuery = z.strictObject({
-  q: z.string().max(SEARCH_QUERY_MAX, `Keep the search under ${SEARCH_QUERY_MAX} characters.`),
+  q: text().max(SEARCH_QUERY_MAX, `Keep the search under ${SEARCH_QUERY_MAX} characters.`),
   t: translationId.default("kjv"),
   scope: z.enum(["all", "ot", "nt", "book", "range"]).default("all"),
-  book: z.string().max(40).optional(),
-  from: z.string().max(40).optional(),
-  to: z.string().max(40).optional(),
+  book: text().max(40).optional(),
+  from: text().max(40).optional(),
+  to: text().max(40).optional(),
   match: z.enum(["all", "any", "phrase"]).default("all"),
   forms: z.enum(["on", "off"]).default("off"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -123,11 +124,10 @@ export type StrongsEntryDto = {
 export type LikelyStrongsDto = { word: string; language: "hebrew" | "greek"; entries: StrongsEntryDto[] };
 
 /** GET /api/bible/strongs/:number — "G25", "h7225" (any case, leading zeros allowed); a miss is a 404. */
-export const strongsParams = z.strictObject({ number: z.string().trim().min(1).max(12) });
+export const strongsParams = z.strictObject({ number: text().trim().min(1).max(12) });
 export const likelyStrongsQuery = z.strictObject({
-  book: z.string().trim().min(1).max(40),
-  word: z
-    .string()
+  book: text().trim().min(1).max(40),
+  word: text()
     .trim()
     .min(1, "Choose a word.")
     .max(40)
@@ -170,19 +170,19 @@ export const setHighlightInput = z.strictObject({
 export const createNoteInput = z.strictObject({
   startKey: verseKey,
   endKey: verseKey,
-  text: z.string().trim().min(1, "Write something first.").max(5000, "Notes are at most 5,000 characters."),
+  text: text().trim().min(1, "Write something first.").max(5000, "Notes are at most 5,000 characters."),
 });
 export const updateNoteInput = z.strictObject({
-  text: z.string().trim().min(1, "Write something first.").max(5000, "Notes are at most 5,000 characters."),
+  text: text().trim().min(1, "Write something first.").max(5000, "Notes are at most 5,000 characters."),
 });
 export const createBookmarkInput = z.strictObject({
-  book: z.string().min(1).max(10), // OSIS id
+  book: text().min(1).max(10), // OSIS id
   chapter: z.number().int().min(1).max(150),
   verseKey: verseKey.nullable(), // null = the whole chapter
-  label: z.string().trim().max(60, "Labels are at most 60 characters.").nullable().optional(),
+  label: text().trim().max(60, "Labels are at most 60 characters.").nullable().optional(),
 });
 export const recordReadInput = z.strictObject({
-  book: z.string().min(1).max(10),
+  book: text().min(1).max(10),
   chapter: z.number().int().min(1).max(150),
   translation: translationId,
 });
@@ -199,11 +199,11 @@ export type MyBibleDto = {
 // ---------- Memory verses (review subject `memory_verse` on the app-wide FSRS tables) ----------
 
 export const addMemoryVerseInput = z.strictObject({
-  reference: z.string().trim().min(1, "Enter a reference like John 3:16").max(100),
+  reference: text().trim().min(1, "Enter a reference like John 3:16").max(100),
   translation: translationId,
-  note: z.string().trim().max(500).nullable().optional(),
+  note: text().trim().max(500).nullable().optional(),
 });
-export const updateMemoryVerseInput = z.strictObject({ note: z.string().trim().max(500).nullable() });
+export const updateMemoryVerseInput = z.strictObject({ note: text().trim().max(500).nullable() });
 
 export type MemoryStatus = "new" | "learning" | "memorized"; // memorized = current interval ≥ 21 days
 
@@ -234,7 +234,7 @@ export type MemoryStatsDto = {
 };
 
 /** Quick quiz: judged on the server (≥ 90% of words in order, ignoring case/punctuation/spacing). */
-export const quizAnswerInput = z.strictObject({ verseId: z.uuid(), answer: z.string().max(5000) });
+export const quizAnswerInput = z.strictObject({ verseId: z.uuid(), answer: text().max(5000) });
 export type QuizStartDto = { quizId: string; endsAt: string; verses: { id: string; reference: string }[] };
 export type QuizAnswerDto = { correct: boolean; score: number };
 export type QuizFinishDto = { score: number; best: number };
@@ -243,12 +243,10 @@ export type QuizFinishDto = { score: number; best: number };
 
 export const blockNumberParam = z.strictObject({ n: z.coerce.number().int().min(1).max(50) });
 export const saveBlockInput = z.strictObject({
-  glyph: z
-    .string()
+  glyph: text()
     .trim()
     .refine((g) => [...g].length >= 1 && [...g].length <= 12, "A glyph is 1 to 12 characters"),
-  rationale: z
-    .string()
+  rationale: text()
     .trim()
     .min(1, "Write one or two sentences")
     .max(300, "Keep the rationale to two sentences"),
@@ -265,7 +263,7 @@ export type BlockDrillDto = { drillId: string; expiresAt: string; questions: Blo
 /** One answer per question, in order: a block number for `block` questions, the typed glyph for `glyph` ones. */
 export const submitBlockDrillInput = z.strictObject({
   answers: z
-    .array(z.union([z.number().int().min(1).max(50), z.string().max(50), z.null()]))
+    .array(z.union([z.number().int().min(1).max(50), text().max(50), z.null()]))
     .max(BLOCK_DRILL_QUESTIONS),
 });
 /** `answer` is the right answer ("Block 7 · Joshua 7 – Judges 5" or the glyph); the result is stored as a `br` drill attempt. */
@@ -279,11 +277,11 @@ export type BlockDrillResultDto = {
 
 // ---------- Amplified Quarterly (member-chosen passages per week; the lesson itself is linked, never bundled) ----------
 
-export const weekParam = z.strictObject({ week: z.string().regex(/^\d{4}-W\d{2}$/) }); // ISO week, e.g. 2026-W47
+export const weekParam = z.strictObject({ week: text().regex(/^\d{4}-W\d{2}$/) }); // ISO week, e.g. 2026-W47
 export const saveWorksheetInput = z.strictObject({
-  passages: z.array(z.string().trim().min(1).max(100)).max(12),
-  rooms: z.array(z.string().min(1).max(20)).max(38),
-  answers: z.record(z.string().max(20), z.string().max(5000)),
-  notes: z.string().max(20_000),
+  passages: z.array(text().trim().min(1).max(100)).max(12),
+  rooms: z.array(text().min(1).max(20)).max(38),
+  answers: z.record(text().max(20), text().max(5000)),
+  notes: text().max(20_000),
 });
 export type WorksheetDto = z.output<typeof saveWorksheetInput> & { week: string; updatedAt: string | null };

@@ -1,5 +1,6 @@
 // The palace API contract (palace.md §5.3): request schemas the server validates with, and the DTOs it returns.
 import { z } from "zod";
+import { text } from "./text";
 import type { MasteryLevel, RoomStatus, XpEventKind } from "../domain/palace-mastery";
 import type {
   Deliverable,
@@ -10,18 +11,18 @@ import type {
   RoomOverview,
 } from "../content/palace/types";
 
-const fieldValue = z.union([z.string().max(10_000), z.array(z.string().max(2_000)).max(200)]);
+const fieldValue = z.union([text().max(10_000), z.array(text().max(2_000)).max(200)]);
 /** An entry payload: field id → value; at most 40 fields, ~50 KB in all. */
 export const entryPayload = z
-  .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/), fieldValue)
+  .record(text().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/), fieldValue)
   .refine((value) => Object.keys(value).length <= 40, "Too many fields.")
   .refine((value) => JSON.stringify(value).length <= 50_000, "This entry is too long.");
 
 export const createEntryInput = z.strictObject({
-  promptId: z.string().max(60).nullable().optional(),
+  promptId: text().max(60).nullable().optional(),
   /** A master task id when the entry answers one (kind masterTask). */
-  masterTaskId: z.string().max(60).nullable().optional(),
-  title: z.string().trim().max(200).optional(),
+  masterTaskId: text().max(60).nullable().optional(),
+  title: text().trim().max(200).optional(),
   payload: entryPayload,
   /** false = Save draft (unchecked); true = Check & save (runs the room's auto-check). */
   check: z.boolean(),
@@ -29,7 +30,7 @@ export const createEntryInput = z.strictObject({
 export type CreateEntryInput = z.output<typeof createEntryInput>;
 
 export const updateEntryInput = z.strictObject({
-  title: z.string().trim().max(200).optional(),
+  title: text().trim().max(200).optional(),
   payload: entryPayload,
   check: z.boolean(),
 });
@@ -49,13 +50,13 @@ export type StartAttemptInput = z.output<typeof startAttemptInput>;
  * value per left-hand item (same order); short/reference → text; numeric → number. */
 export const itemAnswer = z.union([
   z.number().finite(),
-  z.string().max(500),
+  text().max(500),
   z.array(z.number().int().min(0).max(50)).max(20),
-  z.array(z.string().max(500)).max(20),
+  z.array(text().max(500)).max(20),
 ]);
 export const submitAttemptInput = z.strictObject({
   answers: z
-    .record(z.string().max(40), itemAnswer)
+    .record(text().max(40), itemAnswer)
     .refine((v) => Object.keys(v).length <= 20, "Too many answers."),
   /** Milestones 2–4: the written deliverable; milestone 4 also the teaching explanation. */
   written: entryPayload.optional(),
@@ -63,7 +64,7 @@ export const submitAttemptInput = z.strictObject({
 });
 export type SubmitAttemptInput = z.output<typeof submitAttemptInput>;
 
-export const roomIdParam = z.strictObject({ id: z.string().min(1).max(20) });
+export const roomIdParam = z.strictObject({ id: text().min(1).max(20) });
 export const entryIdParam = z.strictObject({ id: z.uuid() });
 
 // ---------- DTOs ----------
@@ -214,7 +215,7 @@ export type ReviewSubjectType = (typeof REVIEW_SUBJECT_TYPES)[number];
 export const reviewQueueQuery = z.strictObject({ subject: z.enum(["palace", "memory_verse"]).optional() });
 export const addReviewCardInput = z.strictObject({
   subjectType: reviewSubjectType,
-  subjectId: z.string().min(1).max(60),
+  subjectId: text().min(1).max(60),
 });
 export const gradeReviewInput = z.strictObject({ rating: z.enum(["again", "hard", "good", "easy"]) });
 export type ReviewRating = z.output<typeof gradeReviewInput>["rating"];

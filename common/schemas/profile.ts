@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 import { displayNameField, emailField } from "./auth";
 
 /**
@@ -7,8 +8,7 @@ import { displayNameField, emailField } from "./auth";
  */
 export const updateProfileInput = z.strictObject({
   displayName: displayNameField.optional(),
-  timeZone: z
-    .string()
+  timeZone: text()
     .min(1)
     .max(64)
     .refine((zone) => {

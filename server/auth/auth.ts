@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
-import { firstErrorMessage, signUpInput } from "@common/schemas/auth";
+import { firstErrorMessage, signUpInput, updateUserInput } from "@common/schemas/auth";
 import { limits } from "@common/constants/limits";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -147,6 +147,12 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       // Sign-up metadata is validated with the same shared schema the form uses (spec §5).
       before: createAuthMiddleware((ctx) => {
+        if (ctx.path === "/update-user") {
+          const result = firstErrorMessage(updateUserInput, ctx.body ?? {});
+          if (!result.ok)
+            throw new APIError("BAD_REQUEST", { message: result.message, code: "VALIDATION_FAILED" });
+          return Promise.resolve(); // stored trimmed by databaseHooks.user.update.before
+        }
         if (ctx.path !== "/sign-up/email") return Promise.resolve();
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const result = firstErrorMessage(signUpInput, {
@@ -181,7 +187,14 @@ export function createAuth(deps: AuthDeps) {
           },
         },
         // Two-factor on/off, e-mail verification, a name change, account deletion: cached sessions re-read.
-        update: { after: (user) => forgetSessions(user.id) },
+        update: {
+          // A name changed through /update-user is stored trimmed, as at sign-up.
+          before: (user) =>
+            Promise.resolve({
+              data: typeof user.name === "string" ? { ...user, name: user.name.trim() } : user,
+            }),
+          after: (user) => forgetSessions(user.id),
+        },
         delete: { after: (user) => forgetSessions(user.id) },
       },
       session: {
