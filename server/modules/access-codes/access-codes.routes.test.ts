@@ -1,39 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { accessCodeMessages as m } from "@common/constants/access-codes";
 import { createTestClock } from "@server/clock";
-import { accessCodeRedemptions, accessCodes, accessGrants, auditLog, userRoles } from "@server/db/schema";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
+import { accessCodeRedemptions, accessCodes, accessGrants, auditLog } from "@server/db/schema";
+import { useTestApp } from "@server/test/kit";
+import type { TestMember } from "@server/test/members";
+import type { TestClient } from "@server/test/test-app";
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
-let admin: { client: TestClient; userId: string };
-
-async function member(name = "Code Member") {
-  const client = t.createClient();
-  const user = await buildUser(client, { name });
-  return { client, userId: user.userId, email: user.email };
-}
-
-async function makeAdmin(userId: string) {
-  await t.db.insert(userRoles).values({ userId, role: "admin" });
-}
+const app = useTestApp({ clock });
+let admin: TestMember;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock });
-  const built = await member("Admin Person");
-  await makeAdmin(built.userId);
-  admin = built;
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
+  admin = await app.member({ name: "Admin Person", role: "admin" });
 });
 
 const validCode = { grantDays: 30, maxUses: 1, redeemWithinHours: 7 * 24, label: "Spring seminar" };
@@ -63,7 +45,7 @@ const send = (client: TestClient, method: string, path: string, body?: unknown) 
 
 describe("who may call the admin endpoints", () => {
   test.each(adminEndpoints)("%s %s without a session → 401", async (method, path, body) => {
-    const response = await send(t.createClient(), method, path, body);
+    const response = await send(app.client(), method, path, body);
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe("unauthorized");
   });
@@ -71,29 +53,28 @@ describe("who may call the admin endpoints", () => {
   test.each(adminEndpoints)(
     "%s %s as a member who is not an admin → 403, nothing created (ADM-1)",
     async (method, path, body) => {
-      const { client } = await member();
-      const before = await t.db.select().from(accessCodes);
+      const { client } = await app.member();
+      const before = await app.db.select().from(accessCodes);
       const response = await send(client, method, path, body);
       expect(response.status).toBe(403);
       expect(response.body.error.code).toBe("forbidden");
-      expect(await t.db.select().from(accessCodes)).toEqual(before);
+      expect(await app.db.select().from(accessCodes)).toEqual(before);
     },
   );
 
   test("a moderator is not an admin → 403", async () => {
-    const { client, userId } = await member();
-    await t.db.insert(userRoles).values({ userId, role: "moderator" });
+    const { client } = await app.member({ role: "moderator" });
     expect((await client.get("/api/admin/access-codes")).status).toBe(403);
   });
 
   test("the profile tells the member their roles", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     expect((await client.get("/api/profile/me")).body.roles).toEqual([]);
     expect((await admin.client.get("/api/profile/me")).body.roles).toEqual(["admin"]);
   });
 
   test("POST /api/access/redeem without a session → 401", async () => {
-    expect((await t.createClient().post("/api/access/redeem", { code: "PT-ABCDEFGH" })).status).toBe(401);
+    expect((await app.client().post("/api/access/redeem", { code: "PT-ABCDEFGH" })).status).toBe(401);
   });
 });
 
@@ -107,17 +88,17 @@ describe("creating codes", () => {
       usedCount: 0,
       status: "active",
       redeemBy: new Date(start.getTime() + 7 * dayMs).toISOString(),
-      createdBy: { userId: admin.userId, displayName: "Admin Person" },
+      createdBy: { userId: admin.user.userId, displayName: "Admin Person" },
       createdAt: start.toISOString(),
       deactivatedAt: null,
     });
     expect(code.code).toMatch(/^PT-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
-    const audit = await t.db
+    const audit = await app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "access_code.create"), eq(auditLog.targetId, code.id)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: admin.userId, targetType: "access_code" });
+    expect(audit[0]).toMatchObject({ actorId: admin.user.userId, targetType: "access_code" });
   });
 
   test("lifetime and unlimited, without a label", async () => {
@@ -193,7 +174,7 @@ describe("listing, redemptions and turning off", () => {
 
   test("turning off is audited once and keeps grants already given", async () => {
     const code = await createCode({ maxUses: 3 });
-    const redeemer = await member("Early Bird");
+    const redeemer = await app.member({ name: "Early Bird" });
     expect((await redeemer.client.post("/api/access/redeem", { code: code.code })).status).toBe(200);
 
     const first = await admin.client.post(`/api/admin/access-codes/${code.id}/turn-off`);
@@ -202,26 +183,31 @@ describe("listing, redemptions and turning off", () => {
     clock.advance(60_000);
     const again = await admin.client.post(`/api/admin/access-codes/${code.id}/turn-off`);
     expect(again.body.deactivatedAt).toBe(start.toISOString());
-    const audit = await t.db
+    const audit = await app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "access_code.turn_off"), eq(auditLog.targetId, code.id)));
     expect(audit).toHaveLength(1);
 
     expect((await redeemer.client.get("/api/profile/me")).body.access.plan).toBe("premium");
-    const late = await member();
+    const late = await app.member();
     const refused = await late.client.post("/api/access/redeem", { code: code.code });
     expect(refused.body.error.message).toBe(m.turnedOff); // ADM-3
   });
 
   test("redemptions list display names, e-mails and dates; unknown code → 404", async () => {
     const code = await createCode({ maxUses: null });
-    const a = await member("Reader One");
+    const a = await app.member({ name: "Reader One" });
     await a.client.post("/api/access/redeem", { code: code.code });
     const response = await admin.client.get(`/api/admin/access-codes/${code.id}/redemptions`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
-      { userId: a.userId, displayName: "Reader One", email: a.email, redeemedAt: start.toISOString() },
+      {
+        userId: a.user.userId,
+        displayName: "Reader One",
+        email: a.user.email,
+        redeemedAt: start.toISOString(),
+      },
     ]);
     const missing = await admin.client.get(
       "/api/admin/access-codes/00000000-0000-4000-8000-000000000000/redemptions",
@@ -234,7 +220,10 @@ describe("listing, redemptions and turning off", () => {
 describe("POST /api/access/redeem", () => {
   test("a free member redeeming a 30-day code is premium at once, until the 30 days end (ACC-1)", async () => {
     const code = await createCode();
-    const { client, userId } = await member();
+    const {
+      client,
+      user: { userId },
+    } = await app.member();
     expect((await client.get("/api/profile/me")).body.access.plan).toBe("free");
 
     const response = await client.post("/api/access/redeem", { code: `  ${code.code.toLowerCase()} ` });
@@ -251,9 +240,9 @@ describe("POST /api/access/redeem", () => {
     expect(access.sources).toEqual([
       { kind: "grant", source: "access_code", grantId: response.body.grant.id, endsAt },
     ]);
-    const [row] = await t.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
+    const [row] = await app.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
     expect(row?.usedCount).toBe(1);
-    const [redemption] = await t.db
+    const [redemption] = await app.db
       .select()
       .from(accessCodeRedemptions)
       .where(eq(accessCodeRedemptions.userId, userId));
@@ -265,7 +254,7 @@ describe("POST /api/access/redeem", () => {
 
   test("a lifetime code says 'for life' and never ends", async () => {
     const code = await createCode({ grantDays: null });
-    const { client } = await member();
+    const { client } = await app.member();
     const response = await client.post("/api/access/redeem", { code: code.code });
     expect(response.body).toMatchObject({
       grantDays: null,
@@ -279,7 +268,10 @@ describe("POST /api/access/redeem", () => {
   test("days start when the member's current grant ends, if that is later", async () => {
     const first = await createCode({ grantDays: 10 });
     const second = await createCode({ grantDays: 5 });
-    const { client, userId } = await member();
+    const {
+      client,
+      user: { userId },
+    } = await app.member();
     await client.post("/api/access/redeem", { code: first.code });
     clock.advance(2 * dayMs);
     const response = await client.post("/api/access/redeem", { code: second.code });
@@ -291,13 +283,13 @@ describe("POST /api/access/redeem", () => {
     expect((await client.get("/api/profile/me")).body.access.plan).toBe("premium");
     clock.advance(1 * dayMs); // day 15
     expect((await client.get("/api/profile/me")).body.access.plan).toBe("free");
-    expect(await t.db.select().from(accessGrants).where(eq(accessGrants.userId, userId))).toHaveLength(2);
+    expect(await app.db.select().from(accessGrants).where(eq(accessGrants.userId, userId))).toHaveLength(2);
   });
 
   test("a stacked grant is listed in access.upcoming with its start until it starts, then moves to sources", async () => {
     const first = await createCode({ grantDays: 10 });
     const second = await createCode({ grantDays: 5 });
-    const { client } = await member();
+    const { client } = await app.member();
     const firstGrant = (await client.post("/api/access/redeem", { code: first.code })).body.grant as {
       id: string;
     };
@@ -342,14 +334,17 @@ describe("POST /api/access/redeem", () => {
     [{ code: "    " }, m.empty],
     [{}, m.empty],
   ])("%j → 400 %s", async (body, message) => {
-    const { client } = await member();
+    const { client } = await app.member();
     const response = await client.post("/api/access/redeem", body);
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(message);
   });
 
   test("every refusal in the spec's order, each changing nothing", async () => {
-    const { client, userId } = await member();
+    const {
+      client,
+      user: { userId },
+    } = await app.member();
     const unknown = await client.post("/api/access/redeem", { code: "PT-ZZZZZZZZ" });
     expect([unknown.status, unknown.body.error.message]).toEqual([404, m.unknown]);
 
@@ -360,7 +355,7 @@ describe("POST /api/access/redeem", () => {
 
     const expiring = await createCode({ redeemWithinHours: 1, maxUses: 1 });
     const usedUp = await createCode({ maxUses: 1 });
-    const other = await member();
+    const other = await app.member();
     await other.client.post("/api/access/redeem", { code: usedUp.code });
     // The redeem-by time is checked before the use limit: a used-up code that expired reads "expired".
     await other.client.post("/api/access/redeem", { code: expiring.code });
@@ -372,59 +367,64 @@ describe("POST /api/access/redeem", () => {
     const expiredResponse = await client.post("/api/access/redeem", { code: expiring.code });
     expect([expiredResponse.status, expiredResponse.body.error.message]).toEqual([410, m.expired]);
 
-    expect(await t.db.select().from(accessGrants).where(eq(accessGrants.userId, userId))).toEqual([]);
+    expect(await app.db.select().from(accessGrants).where(eq(accessGrants.userId, userId))).toEqual([]);
   });
 
   test("the same member twice → 'already redeemed', one grant, one use (ACC-2)", async () => {
     const code = await createCode({ maxUses: 10 });
-    const { client, userId } = await member();
+    const {
+      client,
+      user: { userId },
+    } = await app.member();
     expect((await client.post("/api/access/redeem", { code: code.code })).status).toBe(200);
     const again = await client.post("/api/access/redeem", { code: code.code });
     expect([again.status, again.body.error.message]).toEqual([409, m.alreadyRedeemed]);
-    expect(await t.db.select().from(accessGrants).where(eq(accessGrants.userId, userId))).toHaveLength(1);
-    const [row] = await t.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
+    expect(await app.db.select().from(accessGrants).where(eq(accessGrants.userId, userId))).toHaveLength(1);
+    const [row] = await app.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
     expect(row?.usedCount).toBe(1);
   });
 
   test("race: two members redeem the last use at once → exactly one wins", async () => {
     const code = await createCode({ maxUses: 1 });
-    const a = await member("Racer A");
-    const b = await member("Racer B");
+    const a = await app.member({ name: "Racer A" });
+    const b = await app.member({ name: "Racer B" });
     const responses = await Promise.all([
       a.client.post("/api/access/redeem", { code: code.code }),
       b.client.post("/api/access/redeem", { code: code.code }),
     ]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     expect(responses.find((response) => response.status === 409)?.body.error.message).toBe(m.usedUp);
-    const [row] = await t.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
+    const [row] = await app.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
     expect(row?.usedCount).toBe(1);
     expect(
-      await t.db.select().from(accessCodeRedemptions).where(eq(accessCodeRedemptions.codeId, code.id)),
+      await app.db.select().from(accessCodeRedemptions).where(eq(accessCodeRedemptions.codeId, code.id)),
     ).toHaveLength(1);
   });
 
   test("race: ten members for three uses → exactly three win", async () => {
     const code = await createCode({ maxUses: 3 });
-    const racers = await Promise.all(Array.from({ length: 10 }, (_, i) => member(`Racer ${i}`)));
+    const racers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => app.member({ name: `Racer ${i}` })),
+    );
     const responses = await Promise.all(
       racers.map((racer) => racer.client.post("/api/access/redeem", { code: code.code })),
     );
     expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
     expect(responses.filter((response) => response.status === 409)).toHaveLength(7);
-    const [row] = await t.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
+    const [row] = await app.db.select().from(accessCodes).where(eq(accessCodes.id, code.id));
     expect(row?.usedCount).toBe(3);
   });
 });
 
 describe("GET /api/admin/outbox", () => {
   test("newest first, searchable by recipient, SMTP not configured", async () => {
-    const a = await member();
+    const a = await app.member();
     await a.client.post("/api/auth/request-password-reset", {
-      email: a.email,
+      email: a.user.email,
       redirectTo: "/reset-password",
     });
     const response = await admin.client.get(
-      `/api/admin/outbox?q=${encodeURIComponent(a.email.toUpperCase())}`,
+      `/api/admin/outbox?q=${encodeURIComponent(a.user.email.toUpperCase())}`,
     );
     expect(response.status).toBe(200);
     expect(response.body.smtpConfigured).toBe(false);
@@ -435,7 +435,7 @@ describe("GET /api/admin/outbox", () => {
       bodyText: string;
       subject: string;
     }>) {
-      expect(message.toEmail).toBe(a.email);
+      expect(message.toEmail).toBe(a.user.email);
     }
     const all = (await admin.client.get("/api/admin/outbox")).body.messages as Array<{ createdAt: string }>;
     const times = all.map((message) => message.createdAt);

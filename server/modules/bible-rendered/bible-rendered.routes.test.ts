@@ -1,22 +1,16 @@
 // Bible Rendered legend: validation messages, ownership by session, the recall drill (keys on the server) and its
 // record as a palace drill attempt of the `br` room with drill XP.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { bibleBlocks } from "@common/content/palace/reference/bibleBlocks";
 import { createTestClock } from "@server/clock";
 import { assessmentAttempts, blockLegendDrills, roomProgress } from "@server/db/schema";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
+import type { TestClient } from "@server/test/test-app";
 
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
-
-async function member() {
-  const client = t.createClient();
-  const user = await buildUser(client);
-  return { client, user };
-}
+const app = useTestApp({ clock });
 
 /** Glyph "G{n}" for blocks 1..count. */
 async function fillLegend(client: TestClient, count: number) {
@@ -29,21 +23,14 @@ async function fillLegend(client: TestClient, count: number) {
   }
 }
 
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 describe("block legend", () => {
   test("needs a session", async () => {
-    expect((await t.createClient().get("/api/bible-rendered/legend")).status).toBe(401);
+    expect((await app.client().get("/api/bible-rendered/legend")).status).toBe(401);
   });
 
   test("save, replace, list and delete a glyph; each member sees only their own", async () => {
-    const { client } = await member();
-    const other = await member();
+    const { client } = await app.member();
+    const other = await app.member();
     expect((await client.get("/api/bible-rendered/legend")).body).toEqual({ blocks: [] });
     const saved = await client.put("/api/bible-rendered/blocks/10", {
       glyph: " 🗡️ ",
@@ -75,7 +62,7 @@ describe("block legend", () => {
   });
 
   test("validation messages (BRR-3)", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const message = async (n: number | string, body: object) =>
       (await client.put(`/api/bible-rendered/blocks/${n}`, body)).body.error?.message;
     expect(await message(3, { glyph: "ABCDEFGHIJKLM", rationale: "Fine." })).toBe(
@@ -105,7 +92,7 @@ describe("block legend", () => {
 
 describe("recall drill", () => {
   test("needs 10 glyphs (BRR-4)", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     await fillLegend(client, 9);
     const refused = await client.post("/api/bible-rendered/drill");
     expect(refused.status).toBe(409);
@@ -113,7 +100,7 @@ describe("recall drill", () => {
   });
 
   test("10 questions both ways without keys; graded on the server; stored as a br drill attempt with XP", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     await fillLegend(client, 12);
     const drill = await client.post("/api/bible-rendered/drill");
     expect(drill.status).toBe(201);
@@ -143,7 +130,7 @@ describe("recall drill", () => {
           : "nope";
       return question.kind === "block" ? Number(question.glyph.slice(1)) : `g${question.block}`;
     });
-    const other = await member();
+    const other = await app.member();
     expect(
       (await other.client.post(`/api/bible-rendered/drill/${drill.body.drillId}/submit`, { answers })).status,
     ).toBe(404);
@@ -164,7 +151,7 @@ describe("recall drill", () => {
     // 25 + ⌊25 × 9/10⌋ = 47, +10 for finishing 10 items within 5 minutes at ≥ 80%.
     expect(result.body.xpAwarded).toBe(57);
 
-    const [attempt] = await t.db
+    const [attempt] = await app.db
       .select()
       .from(assessmentAttempts)
       .where(and(eq(assessmentAttempts.userId, user.userId), eq(assessmentAttempts.roomId, "br")));
@@ -176,12 +163,12 @@ describe("recall drill", () => {
       verdict: "pass",
       durationS: 90,
     });
-    const [progress] = await t.db
+    const [progress] = await app.db
       .select()
       .from(roomProgress)
       .where(and(eq(roomProgress.userId, user.userId), eq(roomProgress.roomId, "br")));
     expect(progress).toMatchObject({ drillsTaken: 1, bestDrillPct: 90, xp: 57 });
-    const [stored] = await t.db
+    const [stored] = await app.db
       .select()
       .from(blockLegendDrills)
       .where(eq(blockLegendDrills.id, drill.body.drillId));
@@ -196,7 +183,7 @@ describe("recall drill", () => {
   });
 
   test("a drill submitted after its time scores nothing", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     await fillLegend(client, 10);
     const drill = await client.post("/api/bible-rendered/drill");
     clock.set(new Date(start.getTime() + 11 * 60_000));

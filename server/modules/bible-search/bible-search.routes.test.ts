@@ -1,19 +1,14 @@
 // GET /api/bible/search on the full KJV (the real BibleSource), through the real app and a signed-in member.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { SEARCH_PAGE_SIZE } from "@common/schemas/bible";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
+import type { TestClient } from "@server/test/test-app";
 
-let t: TestApp;
+const app = useTestApp();
 let member: TestClient;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  member = t.createClient();
-  await buildUser(member);
-});
-afterAll(async () => {
-  await t?.close();
+  ({ client: member } = await app.member());
 });
 
 const search = (params: Record<string, string>) =>
@@ -30,7 +25,7 @@ const marked = (hit: Hit) => hit.marks.map(([start, end]) => hit.text.slice(star
 
 describe("GET /api/bible/search", () => {
   test("needs a session", async () => {
-    const response = await t.createClient().get("/api/bible/search?q=faith");
+    const response = await app.client().get("/api/bible/search?q=faith");
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe("unauthorized");
   });

@@ -1,29 +1,23 @@
 // /api/bible through the real app: translations, chapters (names, aliases, 404s, ETag/304, prev/next) and Strong's.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useTestApp } from "@server/test/kit";
+import type { TestClient } from "@server/test/test-app";
 
-let t: TestApp;
+const app = useTestApp();
 let member: TestClient;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  member = t.createClient();
-  await buildUser(member);
-});
-afterAll(async () => {
-  await t?.close();
+  ({ client: member } = await app.member());
 });
 
-/** A GET with the member's cookies and extra headers (the test client sends none of its own). */
+/** A GET with the member's cookies and extra headers (get() sends none of its own). */
 function getWithHeaders(client: TestClient, path: string, headers: Record<string, string>) {
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  return t.request(path, { headers: { cookie, ...headers } }, { ip: client.ip });
+  return client.fetch(path, { headers });
 }
 
 describe("without a session", () => {
   test("every Bible route answers 401", async () => {
-    const visitor = t.createClient();
+    const visitor = app.client();
     for (const path of [
       "/api/bible/translations",
       "/api/bible/kjv/John/3",

@@ -1,43 +1,32 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
 import { accessGrants, notifications, referrals } from "@server/db/schema";
 import type { BusMessage } from "@server/realtime/bus";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
 import { onSubscriptionActivated } from "./referrals.service";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
+const app = useTestApp({ clock });
 
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+/** A member with their own referral code; `referralCode` is the one they signed up with. */
 async function member(name = "Referrer Member", referralCode?: string) {
-  const client = t.createClient();
-  const user = await buildUser(client, { name, ...(referralCode ? { referralCode } : {}) });
-  const { referralCode: ownCode } = (await client.get("/api/profile/me")).body as { referralCode: string };
-  return { client, user, code: ownCode };
+  const signedUp = await app.member({ name, referralCode });
+  const { referralCode: code } = await (await signedUp.api.profile.me.$get()).json();
+  return { ...signedUp, code };
 }
 
-const ctx = () => ({ db: t.db, clock, bus: t.bus });
+const ctx = () => ({ db: app.db, clock, bus: app.bus });
 
 async function grantsOf(userId: string) {
-  return t.db.select().from(accessGrants).where(eq(accessGrants.userId, userId));
+  return app.db.select().from(accessGrants).where(eq(accessGrants.userId, userId));
 }
 
 describe("GET /api/referrals", () => {
   test("401 without a session", async () => {
-    expect((await t.createClient().get("/api/referrals")).status).toBe(401);
+    expect((await app.client().get("/api/referrals")).status).toBe(401);
   });
 
   test("a new member: their code, link, zero tiles, empty list", async () => {
@@ -58,7 +47,7 @@ describe("a referral is recorded at sign-up", () => {
   test("with another member's code: a signed_up row, listed by public name only — never the e-mail (REF-3)", async () => {
     const a = await member("Alice Referrer");
     const b = await member("Bob Friend", a.code);
-    const [row] = await t.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId));
+    const [row] = await app.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId));
     expect(row).toMatchObject({
       referrerId: a.user.userId,
       codeUsed: a.code,
@@ -85,13 +74,13 @@ describe("a referral is recorded at sign-up", () => {
   test("the code is case-insensitive at sign-up", async () => {
     const a = await member();
     const b = await member("Lower Case", a.code.toLowerCase());
-    const [row] = await t.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId));
+    const [row] = await app.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId));
     expect(row?.referrerId).toBe(a.user.userId);
   });
 
   test("an unknown code records nothing", async () => {
     const b = await member("Unknown Code", "PTZZZZZZZZ");
-    expect(await t.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId))).toEqual(
+    expect(await app.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId))).toEqual(
       [],
     );
   });
@@ -112,7 +101,7 @@ describe("live sign-up notice", () => {
   test("signing up with a member's code publishes { type: referral } on the referrer's user:<id> topic, once", async () => {
     const a = await member("Live Referrer");
     const events: BusMessage[] = [];
-    const stop = t.bus.subscribe((message) => events.push(message));
+    const stop = app.bus.subscribe((message) => events.push(message));
     try {
       const b = await member("Live Friend", a.code);
       await expect
@@ -130,7 +119,7 @@ describe("live sign-up notice", () => {
 
   test("an unknown code publishes nothing", async () => {
     const events: BusMessage[] = [];
-    const stop = t.bus.subscribe((message) => events.push(message));
+    const stop = app.bus.subscribe((message) => events.push(message));
     try {
       await member("Unknown Code", "PTNOSUCH99");
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -145,7 +134,7 @@ describe("onSubscriptionActivated", () => {
   test("rewards the referrer once: 30 days of Premium, status rewarded, a notification, a realtime notice", async () => {
     const a = await member();
     const events: BusMessage[] = [];
-    const stop = t.bus.subscribe((message) => events.push(message));
+    const stop = app.bus.subscribe((message) => events.push(message));
     const b = await member("Paying Friend", a.code);
     // The sign-up notice arrives first (PostgreSQL delivers it a little later); only the reward's counts below.
     await expect.poll(() => events.filter((e) => e.topic === `user:${a.user.userId}`).length).toBe(1);
@@ -165,7 +154,7 @@ describe("onSubscriptionActivated", () => {
       startsAt: now,
       endsAt: new Date(now.getTime() + 30 * dayMs),
     });
-    const [row] = await t.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId));
+    const [row] = await app.db.select().from(referrals).where(eq(referrals.referredUserId, b.user.userId));
     expect(row).toMatchObject({
       status: "rewarded",
       convertedAt: now,
@@ -174,7 +163,7 @@ describe("onSubscriptionActivated", () => {
     });
     expect(grants[0]?.sourceId).toBe(row?.id);
 
-    const bell = await t.db.select().from(notifications).where(eq(notifications.userId, a.user.userId));
+    const bell = await app.db.select().from(notifications).where(eq(notifications.userId, a.user.userId));
     expect(bell).toHaveLength(1);
     expect(bell[0]).toMatchObject({ kind: "referral_converted", link: "/referrals" });
     expect(events.filter((e) => e.topic === `user:${a.user.userId}`)).toEqual([
@@ -208,20 +197,22 @@ describe("onSubscriptionActivated", () => {
   test("a member who was not referred: nothing happens", async () => {
     const b = await member();
     await onSubscriptionActivated(ctx(), { userId: b.user.userId });
-    expect(await t.db.select().from(accessGrants).where(eq(accessGrants.userId, b.user.userId))).toEqual([]);
+    expect(await app.db.select().from(accessGrants).where(eq(accessGrants.userId, b.user.userId))).toEqual(
+      [],
+    );
   });
 
   test("works without a bus", async () => {
     const a = await member();
     const b = await member("No Bus", a.code);
-    await onSubscriptionActivated({ db: t.db, clock }, { userId: b.user.userId });
+    await onSubscriptionActivated({ db: app.db, clock }, { userId: b.user.userId });
     expect(await grantsOf(a.user.userId)).toHaveLength(1);
   });
 
   test("extends from the end of the referrer's current grant", async () => {
     const a = await member();
     const existingEnd = new Date(start.getTime() + 10 * dayMs);
-    await t.db
+    await app.db
       .insert(accessGrants)
       .values({ userId: a.user.userId, source: "access_code", startsAt: start, endsAt: existingEnd });
     const b = await member("Friend One", a.code);
@@ -229,7 +220,7 @@ describe("onSubscriptionActivated", () => {
     await onSubscriptionActivated(ctx(), { userId: b.user.userId });
     await onSubscriptionActivated(ctx(), { userId: c.user.userId });
     const rewards = (
-      await t.db
+      await app.db
         .select()
         .from(accessGrants)
         .where(and(eq(accessGrants.userId, a.user.userId), eq(accessGrants.source, "referral_reward")))
@@ -250,13 +241,13 @@ describe("onSubscriptionActivated", () => {
     }
     expect(await grantsOf(a.user.userId)).toHaveLength(12);
     const thirteenth = friends[12]!;
-    const [row] = await t.db
+    const [row] = await app.db
       .select()
       .from(referrals)
       .where(eq(referrals.referredUserId, thirteenth.user.userId));
     expect(row).toMatchObject({ status: "converted", rewardedAt: null, rewardGrantId: null });
     expect(
-      await t.db.select().from(notifications).where(eq(notifications.userId, a.user.userId)),
+      await app.db.select().from(notifications).where(eq(notifications.userId, a.user.userId)),
     ).toHaveLength(13);
     const view = (await a.client.get("/api/referrals")).body;
     expect(view.stats).toEqual({ signedUp: 14, subscribed: 13, rewardsEarned: 12, rewardDaysEarned: 360 });
