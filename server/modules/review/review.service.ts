@@ -6,6 +6,7 @@ import type { Db } from "@server/db/client";
 import type { ActorContext } from "@server/http/context";
 import { AppError, notFound } from "@server/http/errors";
 import { type ActorAccess, loadActorAccess } from "../access/access.service";
+import { presentCard, presentQueue } from "./review.presenter";
 import {
   type ReviewArea,
   reviewAreas,
@@ -74,23 +75,16 @@ function isPaused(row: ReviewCardRow, access: ActorAccess): boolean {
   return !handler || handler.paused(row.subjectType, row.subjectId, access);
 }
 
-export function presentCard(row: ReviewCardRow, paused: boolean, text?: ReviewSubject): ReviewCardDto {
-  const shown = text ??
-    reviewHandler(row.subjectType)?.describe(row.subjectType, row.subjectId) ?? { front: "", back: "" };
-  return {
-    id: row.id,
-    subjectType: row.subjectType as ReviewCardDto["subjectType"],
-    subjectId: row.subjectId,
-    front: shown.front,
-    back: shown.back,
-    dueAt: row.due.toISOString(),
-    reps: row.reps,
-    paused,
-  };
+/** The card's text: from the database when its subject type keeps it there (`texts`), else from the registry. */
+function textOf(row: ReviewCardRow, texts: ReadonlyMap<string, ReviewSubject>): ReviewSubject {
+  return (
+    texts.get(`${row.subjectType}:${row.subjectId}`) ??
+    reviewHandler(row.subjectType)?.describe(row.subjectType, row.subjectId) ?? { front: "", back: "" }
+  );
 }
 
 /** Cards with their text: subjects kept in the database (memory verses) are read in one query per type. */
-export async function presentCards(
+async function cardsWithText(
   db: Db,
   userId: string,
   rows: ReviewCardRow[],
@@ -104,7 +98,7 @@ export async function presentCards(
     for (const [id, text] of await handler.describeMany(db, userId, ids))
       texts.set(`${subjectType}:${id}`, text);
   }
-  return rows.map((row) => presentCard(row, paused, texts.get(`${row.subjectType}:${row.subjectId}`)));
+  return rows.map((row) => presentCard(row, paused, textOf(row, texts)));
 }
 
 /** Due cards oldest first (paused ones left out), the due count, the next due time and the queue's size. */
@@ -121,12 +115,12 @@ export async function reviewQueueFor(
   const active = cards.filter((row) => !isPaused(row, access));
   const due = active.filter((row) => row.due.getTime() <= now);
   const upcoming = active.filter((row) => row.due.getTime() > now);
-  return {
-    due: await presentCards(ctx.db, userId, due.slice(0, DUE_LIST_LIMIT)),
+  return presentQueue({
+    due: await cardsWithText(ctx.db, userId, due.slice(0, DUE_LIST_LIMIT)),
     dueCount: due.length,
-    nextDueAt: upcoming[0]?.due.toISOString() ?? null,
+    nextDue: upcoming[0]?.due,
     total: cards.length,
-  };
+  });
 }
 
 /** GET /api/review/queue */
@@ -155,7 +149,7 @@ export async function addReviewCard(
     newCardValues(ctx.actor.userId, input.subjectType, subjectId, ctx.clock.now()),
   );
   if (!row) throw new AppError(409, "already_in_review", "Already in your review queue");
-  return presentCard(row, false);
+  return presentCard(row, false, textOf(row, new Map()));
 }
 
 /** DELETE /api/review/cards/:id — only the member's own card. */
@@ -208,7 +202,7 @@ export async function gradeReviewCard(
             now,
           })
         : null;
-    const [presented] = await presentCards(tx, userId, [updated]);
+    const [presented] = await cardsWithText(tx, userId, [updated]);
     return { card: presented!, award: award && award.xpAwarded > 0 ? award : null };
   });
 }
