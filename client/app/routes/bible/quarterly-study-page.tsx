@@ -7,7 +7,7 @@ import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { preferredTranslation } from "@client/lib/bible";
 import { planRequiredOf } from "@client/lib/plan-required";
-import { useWorksheet } from "@client/features/quarterly/api/quarterly-api";
+import { useWorksheet } from "@client/features/quarterly/api/get-worksheet";
 import { WeekPicker } from "@client/features/quarterly/components/week-picker";
 import { Worksheet } from "@client/features/quarterly/components/worksheet";
 import { OFFICIAL_LESSON_URL } from "@client/features/quarterly/lib/export-markdown";

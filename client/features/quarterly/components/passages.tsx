@@ -9,7 +9,7 @@ import { Input } from "@client/components/ui/input";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { readerPath } from "@client/lib/bible";
-import { useChapterText } from "../api/quarterly-api";
+import { useChapter } from "@client/lib/api/get-chapter";
 
 export const MAX_PASSAGES = 12;
 /** Chapters shown per passage; longer passages continue in the reader. */
@@ -42,7 +42,7 @@ function ChapterVerses({
   chapter: number;
   range: ReferenceRange;
 }) {
-  const text = useChapterText(translation, book, chapter);
+  const text = useChapter(translation, book, chapter);
   if (text.isPending) return <Skeleton className="h-16 w-full" />;
   if (text.isError)
     return (

@@ -6,7 +6,7 @@ import { coreQuestionFor, suggestedQuarterlyRooms } from "@common/domain/quarter
 import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
 import { Button } from "@client/components/ui/button";
 import { translationNames } from "@client/lib/bible";
-import type { WorksheetInput } from "../api/quarterly-api";
+import type { WorksheetInput } from "../api/save-worksheet";
 import { downloadText, worksheetMarkdown } from "../lib/export-markdown";
 import { weekLabel } from "../lib/iso-week";
 import { useReferenceParser } from "../lib/use-reference-parser";

@@ -2,7 +2,7 @@
 // "Not saved — retrying" and tries again; leaving the week (or the page) sends what is still unsaved.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@client/lib/api-client";
-import { putWorksheet, useRememberWorksheet, type WorksheetInput } from "../api/quarterly-api";
+import { saveWorksheet, useRememberWorksheet, type WorksheetInput } from "../api/save-worksheet";
 
 export type SaveStatus =
   { state: "idle" | "saving" | "saved" } | { state: "error"; message: string; retrying: boolean };
@@ -34,7 +34,7 @@ export function useWorksheetAutosave(week: string, initial: WorksheetInput) {
         unsaved.current = null;
         if (mounted.current) setStatus({ state: "saving" });
         try {
-          const saved = await putWorksheet(week, input);
+          const saved = await saveWorksheet(week, input);
           remember(week, unsaved.current ?? input, unsaved.current ? null : saved.updatedAt);
         } catch (error) {
           unsaved.current ??= input;
@@ -80,7 +80,7 @@ export function useWorksheetAutosave(week: string, initial: WorksheetInput) {
       if (!unsaved.current) return;
       const input = unsaved.current;
       unsaved.current = null;
-      putWorksheet(week, input, true).catch(() => undefined);
+      saveWorksheet(week, input, true).catch(() => undefined);
     };
     window.addEventListener("pagehide", sendNow);
     return () => {
