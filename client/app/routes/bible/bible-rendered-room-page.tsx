@@ -6,7 +6,7 @@ import { overviewOf } from "@common/content/palace/overview";
 import { bibleBlocks, type BibleBlock } from "@common/content/palace/reference/bibleBlocks";
 import { defaultGlyphOf } from "@common/content/palace/reference/defaultBlockLegend";
 import { RetryAlert } from "@client/components/ui/retry-alert";
-import { useLegend } from "@client/features/bible-rendered/api/bible-rendered-api";
+import { useLegend } from "@client/features/bible-rendered/api/get-legend";
 import { BlockCard } from "@client/features/bible-rendered/components/block-card";
 import { RecallDrill } from "@client/features/bible-rendered/components/recall-drill";
 import { Recite } from "@client/features/bible-rendered/components/recite";

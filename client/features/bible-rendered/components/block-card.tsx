@@ -11,7 +11,9 @@ import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { ApiError } from "@client/lib/api-client";
 import { readerPath } from "@client/lib/bible";
-import { type LegendBlock, useClearBlock, useSaveBlock } from "../api/bible-rendered-api";
+import { useDeleteBlock } from "../api/delete-block";
+import type { LegendBlock } from "../api/get-legend";
+import { useSaveBlock } from "../api/save-block";
 
 const NOT_SAVED = "Not saved — try again.";
 
@@ -48,7 +50,7 @@ function BlockEditor({
 }) {
   const id = useId();
   const save = useSaveBlock();
-  const clear = useClearBlock();
+  const clear = useDeleteBlock();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<{ glyph?: string; rationale?: string }>({});
   const [failure, setFailure] = useState<string | null>(initialError);

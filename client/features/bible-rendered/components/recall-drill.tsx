@@ -5,7 +5,8 @@ import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
 import { ApiError } from "@client/lib/api-client";
-import { useStartDrill, useSubmitDrill } from "../api/bible-rendered-api";
+import { useStartDrill } from "../api/start-drill";
+import { useSubmitDrill } from "../api/submit-drill";
 
 export const DRILL_MIN_GLYPHS = 10;
 

@@ -2,7 +2,7 @@ import { ArrowLeftRight, Eye, Shuffle } from "lucide-react";
 import { useState } from "react";
 import type { BibleBlock } from "@common/content/palace/reference/bibleBlocks";
 import { Button } from "@client/components/ui/button";
-import type { LegendBlock } from "../api/bible-rendered-api";
+import type { LegendBlock } from "../api/get-legend";
 
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
