@@ -73,7 +73,11 @@ export const bibleKeys = {
   strongs: (number: string) => [...bibleKeys.all, "strongs", number.toUpperCase()] as const,
   likely: (book: string, word: string) =>
     [...bibleKeys.all, "strongs-likely", book, word.toLowerCase()] as const,
-  search: (query: unknown) => [...bibleKeys.all, "search", query] as const,
+};
+
+export const bibleSearchKeys = {
+  all: ["bible-search"] as const,
+  results: (query: object) => [...bibleSearchKeys.all, "results", query] as const,
 };
 
 export const memoryKeys = {

@@ -9,7 +9,7 @@ import { Input } from "@client/components/ui/input";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { preferredTranslation, readerPath } from "@client/lib/bible";
-import { isBadQuery, useBibleSearch } from "@client/features/bible-search/api/search-api";
+import { isBadQuery, useBibleSearch } from "@client/features/bible-search/api/search-bible";
 import { SearchControls } from "@client/features/bible-search/components/search-controls";
 import { SearchResults } from "@client/features/bible-search/components/search-results";
 import { NoResults, SearchTips } from "@client/features/bible-search/components/search-tips";

@@ -43,14 +43,27 @@ describe("search URL state", () => {
   });
 
   it("sends the server every field of its schema", () => {
-    const api = searchApiQuery(readSearchState(new URLSearchParams("q=love"), "kjv"));
-    expect(Object.fromEntries(api)).toEqual({
+    expect(searchApiQuery(readSearchState(new URLSearchParams("q=love"), "kjv"))).toEqual({
       q: "love",
       t: "kjv",
       scope: "all",
       match: "all",
       forms: "off",
       page: "1",
+    });
+    expect(
+      searchApiQuery(
+        readSearchState(new URLSearchParams("q=love&scope=range&from=Rom&to=Gal&page=2"), "web"),
+      ),
+    ).toEqual({
+      q: "love",
+      t: "web",
+      scope: "range",
+      from: "Rom",
+      to: "Gal",
+      match: "all",
+      forms: "off",
+      page: "2",
     });
   });
 

@@ -60,15 +60,21 @@ export function searchStateParams(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** The API request's query (GET /api/bible/search, searchQuery schema): every field the server reads, no others. */
-export function searchApiQuery(state: SearchState): URLSearchParams {
-  const params = searchStateParams(state);
-  params.set("q", state.q);
-  params.set("scope", state.scope);
-  params.set("match", state.match);
-  params.set("forms", state.forms ? "on" : "off");
-  params.set("page", String(state.page));
-  return params;
+/**
+ * The API request's query (GET /api/bible/search, searchQuery schema): every field the server reads, and the
+ * books only when the scope uses them.
+ */
+export function searchApiQuery(state: SearchState) {
+  return {
+    q: state.q,
+    t: state.t,
+    scope: state.scope,
+    ...(state.scope === "book" && { book: state.book }),
+    ...(state.scope === "range" && { from: state.from, to: state.to }),
+    match: state.match,
+    forms: state.forms ? ("on" as const) : ("off" as const),
+    page: String(state.page),
+  };
 }
 
 const nameOf = (osis: string) => BIBLE_BOOKS.find((b) => b.osis === osis)?.name ?? osis;
