@@ -81,6 +81,51 @@ test.describe("memory verses", () => {
     await shoot(page, "memory-reviewed");
   });
 
+  test("removing a verse asks first; a failed removal stays in the dialog with the reason, and a retry removes it", async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, { email: uniqueEmail("memory-remove") });
+    await page.goto("/memorization-verses");
+    await page.getByRole("button", { name: "Add verse" }).click();
+    const add = page.getByRole("dialog", { name: "Add verse" });
+    await add.getByLabel("Reference").fill("John 3:16");
+    await expect(add.getByTestId("parsed-reference")).toBeVisible();
+    await add.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(add).toBeHidden();
+    const item = page.getByTestId("memory-verse");
+    await expect(item).toHaveCount(1);
+
+    // Escape backs out, and focus returns to the button that asked.
+    const remove = item.getByRole("button", { name: "Remove John 3:16" });
+    await remove.click();
+    const confirm = page.getByRole("alertdialog", { name: "Remove John 3:16?" });
+    await expect(confirm).toContainText("Its review history is removed too. This can't be undone.");
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(item).toHaveCount(1);
+
+    // The first DELETE never reaches the server, as when the connection drops.
+    let dropped = false;
+    await page.route("**/api/memory/verses/*", (route) => {
+      if (route.request().method() !== "DELETE" || dropped) return route.continue();
+      dropped = true;
+      return route.abort("internetdisconnected");
+    });
+    await remove.click();
+    await confirm.getByRole("button", { name: "Remove" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText(
+      "We couldn't reach the server. Check your connection and try again.",
+    );
+    await expect(item).toHaveCount(1);
+
+    await confirm.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Removed John 3:16")).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(item).toHaveCount(0);
+  });
+
   test("Verse Memory Hall: real stats from zero, then First letters on John 3:16 suggests Good", async ({
     page,
   }) => {
