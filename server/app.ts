@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
@@ -14,6 +13,7 @@ import type { AppEnv } from "./http/app-env";
 import { mountClient } from "./http/client-assets";
 import { compressResponses } from "./http/compress";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
+import { clientAddress } from "./http/client-address";
 import { limitBodySize, refuseNulAndMalformedJson, requireSameOrigin } from "./http/request-guards";
 import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
 import { annotationRoutes } from "./modules/annotations/annotations.routes";
@@ -128,7 +128,7 @@ function apiRoutes(deps: AppDeps) {
         // a client cannot choose its own by sending a header.
         const headers = new Headers(c.req.raw.headers);
         headers.delete(clientIpHeader);
-        const address = safeRemoteAddress(c);
+        const address = clientAddress(c);
         if (address) headers.set(clientIpHeader, address);
         return auth.handler(new Request(c.req.raw, { headers }));
       })
@@ -143,14 +143,6 @@ function publicUrlOf(auth: Auth): string {
   const baseURL = auth.options.baseURL;
   if (typeof baseURL !== "string") throw new Error("better-auth was created without a baseURL (PUBLIC_URL)");
   return baseURL;
-}
-
-function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // not on a Node socket (app.request in tests)
-  }
 }
 
 export function createApp(deps: AppDeps) {

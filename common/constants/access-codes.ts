@@ -53,6 +53,22 @@ export const accessCodeMessages = {
   networkFailure: "We couldn't redeem the code — try again.",
 } as const;
 
+/**
+ * The redeem throttle: wrong guesses (unknown codes) allowed within the window, per member and per
+ * address (several members behind one address — a classroom — share the larger allowance).
+ */
+export const redeemThrottle = {
+  windowMinutes: 15,
+  perMember: 5,
+  perAddress: 20,
+} as const;
+
+/** The 429 message: "Too many wrong codes. Try again in 12 minutes." */
+export function tooManyWrongCodesMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
 /** "Access granted: Premium for 30 days" / "Access granted: Premium for life" (screens §3.3). */
 export function accessGrantedMessage(grantDays: number | null): string {
   return `Access granted: Premium ${describeGrantDuration(grantDays)}`;

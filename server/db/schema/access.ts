@@ -94,6 +94,26 @@ export const accessCodeRedemptions = pgTable(
   (table) => [primaryKey({ columns: [table.codeId, table.userId] })],
 );
 
+/**
+ * Wrong access-code guesses (an unknown code), kept for the redeem throttle: so many per member and per
+ * address within a window and redemption answers 429. Old rows only age out of the count.
+ */
+export const accessCodeFailures = pgTable(
+  "access_code_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.userId, { onDelete: "cascade" }),
+    address: text("address"),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("access_code_failures_user_idx").on(table.userId, table.failedAt),
+    index("access_code_failures_address_idx").on(table.address, table.failedAt),
+  ],
+);
+
 /** Mirror of the payment provider's subscription; the webhook copies the current one into profiles. */
 export const subscriptions = pgTable(
   "subscriptions",

@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@server/db/client";
-import { accessCodeRedemptions, accessCodes, accessGrants, profiles, users } from "@server/db/schema";
+import {
+  accessCodeFailures,
+  accessCodeRedemptions,
+  accessCodes,
+  accessGrants,
+  profiles,
+  users,
+} from "@server/db/schema";
 import type { AccessCodeStatus } from "@common/domain/access-codes";
 
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
@@ -156,4 +163,45 @@ export async function incrementUsedCount(tx: Db, codeId: string) {
     .update(accessCodes)
     .set({ usedCount: sql`${accessCodes.usedCount} + 1` })
     .where(eq(accessCodes.id, codeId));
+}
+
+export async function insertRedeemFailure(
+  db: Db,
+  row: { userId: string; address: string | null; failedAt: Date },
+): Promise<void> {
+  await db.insert(accessCodeFailures).values(row);
+}
+
+/** Wrong guesses after `since`, by this member and from this address, with the oldest of each (for Retry-After). */
+export async function countRedeemFailures(
+  db: Db,
+  filter: { userId: string; address: string | null; since: Date },
+): Promise<{
+  byMember: number;
+  byAddress: number;
+  oldestByMember: Date | null;
+  oldestByAddress: Date | null;
+}> {
+  const recent = gt(accessCodeFailures.failedAt, filter.since);
+  const count = (where: SQL | undefined) =>
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        oldest: sql<Date | null>`min(${accessCodeFailures.failedAt})`,
+      })
+      .from(accessCodeFailures)
+      .where(where);
+  const [[member], [address]] = await Promise.all([
+    count(and(eq(accessCodeFailures.userId, filter.userId), recent)),
+    filter.address === null
+      ? Promise.resolve([{ count: 0, oldest: null }])
+      : count(and(eq(accessCodeFailures.address, filter.address), recent)),
+  ]);
+  const asDate = (value: Date | string | null | undefined) => (value == null ? null : new Date(value));
+  return {
+    byMember: member?.count ?? 0,
+    byAddress: address?.count ?? 0,
+    oldestByMember: asDate(member?.oldest),
+    oldestByAddress: asDate(address?.oldest),
+  };
 }

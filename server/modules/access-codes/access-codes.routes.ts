@@ -7,6 +7,7 @@ import {
 } from "@common/schemas/access-codes";
 import type { Auth } from "@server/auth/auth";
 import type { AppEnv } from "@server/http/app-env";
+import { clientAddress } from "@server/http/client-address";
 import type { ServiceContext } from "@server/http/context";
 import { requireRole } from "@server/http/require-role";
 import { requireSession } from "@server/http/require-session";
@@ -52,6 +53,6 @@ export function accessRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .post("/redeem", validate("json", redeemAccessCodeInput), async (c) =>
-      c.json(await redeemAccessCode(context(deps, c.var), c.req.valid("json"))),
+      c.json(await redeemAccessCode(context(deps, c.var), c.req.valid("json"), clientAddress(c))),
     );
 }

@@ -1,5 +1,10 @@
 import { randomInt } from "node:crypto";
-import { accessCodeMessages as m, accessGrantedMessage } from "@common/constants/access-codes";
+import {
+  accessCodeMessages as m,
+  accessGrantedMessage,
+  redeemThrottle,
+  tooManyWrongCodesMessage,
+} from "@common/constants/access-codes";
 import {
   accessCodeStatus,
   generateAccessCode,
@@ -8,15 +13,17 @@ import {
 } from "@common/domain/access-codes";
 import type { z } from "zod";
 import type { createAccessCodeInput, RedeemResultDto } from "@common/schemas/access-codes";
-import { AppError, conflict, internalError, notFound } from "@server/http/errors";
+import { AppError, conflict, internalError, notFound, tooManyRequests } from "@server/http/errors";
 import type { ActorContext } from "@server/http/context";
 import { insertAuditEntry } from "../audit/audit.queries";
 import {
+  countRedeemFailures,
   deactivateAccessCode,
   findAccessCodeById,
   incrementUsedCount,
   insertAccessCode,
   insertCodeGrant,
+  insertRedeemFailure,
   insertRedemption,
   latestGrantEnd,
   listAccessCodes,
@@ -116,10 +123,62 @@ const refused = (status: 404 | 409 | 410, code: string, message: string) =>
  * checks, in the spec's order, then adds the grant and the redemption and counts the use — so
  * two members racing for a code's last use cannot both get it.
  */
-export async function redeemAccessCode(ctx: ActorContext, input: { code: string }): Promise<RedeemResultDto> {
+export async function redeemAccessCode(
+  ctx: ActorContext,
+  input: { code: string },
+  address: string | null,
+): Promise<RedeemResultDto> {
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
-  const result = await ctx.db.transaction(async (tx) => {
+  await refuseWhenThrottled(ctx, userId, address, now);
+  const result = await redeemInTransaction(ctx, input, now).catch(async (error: unknown) => {
+    // Only an unknown code is a guess; the other refusals name a real code the member already has.
+    if (error instanceof AppError && error.code === "access_code_invalid") {
+      await insertRedeemFailure(ctx.db, { userId, address, failedAt: now });
+    }
+    throw error;
+  });
+  ctx.logger?.info({ userId, codeId: result.code.id, grantId: result.grant.id }, "access code redeemed");
+  return {
+    grantDays: result.code.grantDays,
+    grant: {
+      id: result.grant.id,
+      startsAt: result.grant.startsAt.toISOString(),
+      endsAt: result.grant.endsAt?.toISOString() ?? null,
+    },
+    message: accessGrantedMessage(result.code.grantDays),
+  };
+}
+
+/**
+ * Codes are 8 characters from 31, too many to guess, unless guessing is free: after `redeemThrottle.perMember`
+ * wrong codes from one member, or `perAddress` from one address, within the window, redemption answers 429
+ * (even for a right code, or the guessing would go on) until the oldest of those guesses ages out.
+ */
+async function refuseWhenThrottled(ctx: ActorContext, userId: string, address: string | null, now: Date) {
+  const windowMs = redeemThrottle.windowMinutes * 60_000;
+  const failures = await countRedeemFailures(ctx.db, {
+    userId,
+    address,
+    since: new Date(now.getTime() - windowMs),
+  });
+  const freeAt = [
+    failures.byMember >= redeemThrottle.perMember ? failures.oldestByMember : null,
+    failures.byAddress >= redeemThrottle.perAddress ? failures.oldestByAddress : null,
+  ]
+    .filter((oldest): oldest is Date => oldest !== null)
+    .map((oldest) => oldest.getTime() + windowMs);
+  if (freeAt.length === 0) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((Math.max(...freeAt) - now.getTime()) / 1000));
+  ctx.logger?.warn({ userId, address, ...failures }, "access code redemption throttled");
+  throw tooManyRequests("access_code_throttled", tooManyWrongCodesMessage(retryAfterSeconds), {
+    retryAfterSeconds,
+  });
+}
+
+async function redeemInTransaction(ctx: ActorContext, input: { code: string }, now: Date) {
+  const userId = ctx.actor.userId;
+  return ctx.db.transaction(async (tx) => {
     const code = await lockAccessCodeByCode(tx, normalizeAccessCode(input.code));
     if (!code) throw refused(404, "access_code_invalid", m.unknown);
     const status = accessCodeStatus(code, now);
@@ -139,14 +198,4 @@ export async function redeemAccessCode(ctx: ActorContext, input: { code: string 
     await incrementUsedCount(tx, code.id);
     return { code, grant };
   });
-  ctx.logger?.info({ userId, codeId: result.code.id, grantId: result.grant.id }, "access code redeemed");
-  return {
-    grantDays: result.code.grantDays,
-    grant: {
-      id: result.grant.id,
-      startsAt: result.grant.startsAt.toISOString(),
-      endsAt: result.grant.endsAt?.toISOString() ?? null,
-    },
-    message: accessGrantedMessage(result.code.grantDays),
-  };
 }
