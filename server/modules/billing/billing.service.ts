@@ -8,6 +8,7 @@ import {
   type PaymentsProvider,
 } from "@server/services/payments/payments";
 import { onSubscriptionActivated } from "../referrals/referrals.service";
+import { presentRedirect } from "./billing.presenter";
 import {
   everPaidStatuses,
   findCustomerOfUser,
@@ -45,7 +46,7 @@ export async function createCheckoutSession(
   if (!payments.provider.availablePlans.includes(plan)) throw paymentsUnavailable();
   const customer = await findCustomerOfUser(ctx.db, ctx.actor.userId, payments.provider.name);
   try {
-    return await payments.provider.createCheckoutSession({
+    const session = await payments.provider.createCheckoutSession({
       userId: ctx.actor.userId,
       email: ctx.actor.email,
       plan,
@@ -54,6 +55,7 @@ export async function createCheckoutSession(
       successUrl: `${payments.publicUrl}/pricing?checkout=success`,
       cancelUrl: `${payments.publicUrl}/pricing?checkout=cancelled`,
     });
+    return presentRedirect(session);
   } catch (error) {
     ctx.logger?.error({ err: error, plan }, "checkout session failed");
     throw paymentsUnavailable();
@@ -66,10 +68,11 @@ export async function createPortalSession(ctx: ActorContext, payments: PaymentsD
   if (!customer?.providerCustomerId)
     throw conflict("no_billing_account", "You don't have a paid subscription to manage.");
   try {
-    return await payments.provider.createPortalSession({
+    const session = await payments.provider.createPortalSession({
       customerId: customer.providerCustomerId,
       returnUrl: `${payments.publicUrl}/profile`,
     });
+    return presentRedirect(session);
   } catch (error) {
     ctx.logger?.error({ err: error }, "billing portal session failed");
     throw paymentsUnavailable();
