@@ -1,45 +1,34 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { createTestClock } from "@server/clock";
 import { profiles, studentRenewalReminders } from "@server/db/schema";
 import { createScheduler } from "@server/jobs/scheduler";
 import type { Logger } from "@server/logger";
 import type { Mailer } from "@server/services/mailer/mailer";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, testPublicUrl, type TestApp } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
+import { testPublicUrl } from "@server/test/test-app";
 import { sendStudentRenewalReminders } from "./student-reminders";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
+const app = useTestApp({ clock });
 let schoolCounter = 0;
 
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const runJob = (mailer: Mailer = t.mailer) =>
-  sendStudentRenewalReminders({ db: t.db, mailer, clock, publicUrl: testPublicUrl });
+const runJob = (mailer: Mailer = app.mailer) =>
+  sendStudentRenewalReminders({ db: app.db, mailer, clock, publicUrl: testPublicUrl });
 
 /** Reminder mails kept for this account address. */
 const reminders = async (email: string) =>
-  (await t.outbox(email)).filter((mail) => mail.subject.includes("student plan ends"));
+  (await app.outbox(email)).filter((mail) => mail.subject.includes("student plan ends"));
 
 /** A member verified as a student through the real routes at the clock's current time. */
 async function verifiedStudent() {
-  const client = t.createClient();
-  const user = await buildUser(client, { name: "Student Member" });
+  const { client, user } = await app.member({ name: "Student Member" });
   schoolCounter += 1;
   const schoolEmail = `reminder${schoolCounter}.${process.pid}@school.edu`;
   expect((await client.post("/api/student/send-code", { schoolEmail })).status).toBe(200);
-  const [mail] = await t.outbox(schoolEmail);
+  const [mail] = await app.outbox(schoolEmail);
   const code = /\b(\d{6})\b/.exec(mail?.bodyText ?? "")?.[1];
   const verified = await client.post("/api/student/verify", { code });
   expect(verified.status).toBe(200);
@@ -47,15 +36,7 @@ async function verifiedStudent() {
 }
 
 /** A member whose student plan ends at `expiresAt` (set directly, as a verification a year ago would have). */
-async function studentEndingAt(expiresAt: Date) {
-  const client = t.createClient();
-  const user = await buildUser(client);
-  await t.db
-    .update(profiles)
-    .set({ isStudent: true, studentExpiresAt: expiresAt })
-    .where(eq(profiles.userId, user.userId));
-  return { client, user };
-}
+const studentEndingAt = (expiresAt: Date) => app.member({ plan: "student", endsAt: expiresAt });
 
 describe("student renewal reminders", () => {
   test("29 days before the end: exactly one mail even when the job runs twice", async () => {
@@ -70,7 +51,7 @@ describe("student renewal reminders", () => {
     expect(mails[0]?.toEmail).toBe(user.email);
     expect(mails[0]?.subject).toBe("Your Phototheology student plan ends on March 2, 2027");
     expect(mails[0]?.bodyText).toContain(`${testPublicUrl}/student-verification`);
-    const rows = await t.db
+    const rows = await app.db
       .select()
       .from(studentRenewalReminders)
       .where(eq(studentRenewalReminders.userId, user.userId));
@@ -109,7 +90,7 @@ describe("student renewal reminders", () => {
     await runJob();
     await runJob();
     expect(await reminders(user.email)).toHaveLength(1);
-    const rows = await t.db
+    const rows = await app.db
       .select()
       .from(studentRenewalReminders)
       .where(eq(studentRenewalReminders.userId, user.userId));
@@ -120,9 +101,8 @@ describe("student renewal reminders", () => {
   });
 
   test("members who are not students get nothing", async () => {
-    const client = t.createClient();
-    const user = await buildUser(client);
-    await t.db
+    const { user } = await app.member();
+    await app.db
       .update(profiles)
       .set({ isStudent: false, studentExpiresAt: new Date(start.getTime() + 10 * dayMs) })
       .where(eq(profiles.userId, user.userId));
@@ -135,7 +115,7 @@ describe("student renewal reminders", () => {
     const { user } = await studentEndingAt(firstEnd);
     await runJob();
     const renewedEnd = new Date(firstEnd.getTime() + 365 * dayMs);
-    await t.db.update(profiles).set({ studentExpiresAt: renewedEnd }).where(eq(profiles.userId, user.userId));
+    await app.setPlan(user, "student", { endsAt: renewedEnd });
     clock.set(new Date(renewedEnd.getTime() - 25 * dayMs));
     await runJob();
     expect(await reminders(user.email)).toHaveLength(2);

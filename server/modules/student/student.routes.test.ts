@@ -1,43 +1,27 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { studentMessages } from "@common/constants/student";
 import { trialMessages } from "@common/constants/messages";
 import { createTestClock } from "@server/clock";
 import { profiles, studentVerifications } from "@server/db/schema";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
+import type { TestClient } from "@server/test/test-app";
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
+const app = useTestApp({ clock });
 let emailCounter = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const schoolEmail = (domain = "school.edu") => {
   emailCounter += 1;
   return `student${emailCounter}.${process.pid}@${domain}`;
 };
 
-async function member(name = "Student Member") {
-  const client = t.createClient();
-  const user = await buildUser(client, { name });
-  return { client, user };
-}
-
 /** The code in the newest mail to this address (the outbox mailer keeps the body). */
 async function latestCode(address: string): Promise<string> {
-  const [mail] = await t.outbox(address.toLowerCase());
+  const [mail] = await app.outbox(address.toLowerCase());
   expect(mail?.kind).toBe("student_code");
   const code = /\b(\d{6})\b/.exec(mail?.bodyText ?? "")?.[1];
   if (!code) throw new Error(`no code in ${mail?.bodyText}`);
@@ -61,7 +45,7 @@ describe("without a session", () => {
     ["POST", "/api/student/send-code"],
     ["POST", "/api/student/verify"],
   ])("%s %s → 401", async (method, path) => {
-    const client = t.createClient();
+    const client = app.client();
     const response =
       method === "GET"
         ? await client.get(path)
@@ -80,7 +64,7 @@ describe("POST /api/student/send-code — the address (STU-1)", () => {
     "",
     "me@school.education",
   ])("%s → 400 with the spec message", async (address) => {
-    const { client } = await member();
+    const { client } = await app.member();
     const response = await sendCode(client, address);
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({
@@ -90,7 +74,7 @@ describe("POST /api/student/send-code — the address (STU-1)", () => {
   });
 
   test("a missing or extra field → 400", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     expect((await client.post("/api/student/send-code", {})).body.error.message).toBe(
       studentMessages.invalidEduEmail,
     );
@@ -100,7 +84,7 @@ describe("POST /api/student/send-code — the address (STU-1)", () => {
   });
 
   test('"me@Cs.Example.EDU" (sub-domain, any case) gets a code by mail and moves to step 2', async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const address = `me${process.pid}@Cs.Example.EDU`;
     const response = await sendCode(client, address);
     expect(response.status).toBe(200);
@@ -111,17 +95,17 @@ describe("POST /api/student/send-code — the address (STU-1)", () => {
       resendInSeconds: 60,
     });
     expect(JSON.stringify(response.body)).not.toMatch(/hash|\b\d{6}\b/);
-    const [mail] = await t.outbox(address.toLowerCase());
+    const [mail] = await app.outbox(address.toLowerCase());
     expect(mail?.kind).toBe("student_code");
     expect(mail?.bodyText).toContain("15 minutes");
   });
 
   test("the code is stored hashed, never in the clear", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const address = schoolEmail();
     await sendCode(client, address);
     const code = await latestCode(address);
-    const [row] = await t.db
+    const [row] = await app.db
       .select()
       .from(studentVerifications)
       .where(eq(studentVerifications.userId, user.userId));
@@ -132,7 +116,7 @@ describe("POST /api/student/send-code — the address (STU-1)", () => {
 
 describe("POST /api/student/send-code — limits", () => {
   test("resend only after 60 s", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const address = schoolEmail();
     expect((await sendCode(client, address)).status).toBe(200);
     clock.advance(59_000);
@@ -147,7 +131,7 @@ describe("POST /api/student/send-code — limits", () => {
   });
 
   test("5 codes per account per day; the 6th is refused, and allowed again a day later", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     for (let i = 0; i < 5; i += 1) {
       expect((await sendCode(client, schoolEmail())).status).toBe(200);
       clock.advance(minuteMs);
@@ -160,26 +144,26 @@ describe("POST /api/student/send-code — limits", () => {
   });
 
   test("the limit is per account", async () => {
-    const first = await member();
+    const first = await app.member();
     for (let i = 0; i < 5; i += 1) {
       await sendCode(first.client, schoolEmail());
       clock.advance(minuteMs);
     }
-    const second = await member();
+    const second = await app.member();
     expect((await sendCode(second.client, schoolEmail())).status).toBe(200);
   });
 });
 
 describe("POST /api/student/verify", () => {
   test("the right code: student for 1 year from today; the profile says premium (with the date)", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const response = await verifyWithMail(client, schoolEmail());
     expect(response.status).toBe(200);
     const expiresAt = new Date("2027-03-02T10:00:00.000Z").toISOString();
     expect(response.body.expiresAt).toBe(expiresAt);
     expect(response.body.status).toMatchObject({ active: true, expiresAt, canRenew: false, pending: null });
 
-    const [row] = await t.db
+    const [row] = await app.db
       .select({ isStudent: profiles.isStudent, studentExpiresAt: profiles.studentExpiresAt })
       .from(profiles)
       .where(eq(profiles.userId, user.userId));
@@ -191,7 +175,7 @@ describe("POST /api/student/verify", () => {
   });
 
   test("after verifying, Start Free Trial answers 'You already have free student access!' (STU-3)", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     await verifyWithMail(client, schoolEmail());
     expect((await client.post("/api/trial/start")).body).toEqual({
       status: "already_student",
@@ -200,7 +184,7 @@ describe("POST /api/student/verify", () => {
   });
 
   test("a badly formed code → 400", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     await sendCode(client, schoolEmail());
     for (const code of ["12345", "1234567", "abcdef", ""]) {
       const response = await client.post("/api/student/verify", { code });
@@ -210,13 +194,13 @@ describe("POST /api/student/verify", () => {
   });
 
   test("no code sent yet → 400 no_code", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const response = await client.post("/api/student/verify", { code: "123456" });
     expect(response.body.error).toMatchObject({ code: "no_code", message: studentMessages.noCode });
   });
 
   test("5 wrong codes lock it: even the right code then needs a new one (STU-2)", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const address = schoolEmail();
     await sendCode(client, address);
     const code = await latestCode(address);
@@ -247,7 +231,7 @@ describe("POST /api/student/verify", () => {
   });
 
   test("a code is valid for 15 minutes", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const address = schoolEmail();
     await sendCode(client, address);
     const code = await latestCode(address);
@@ -258,7 +242,7 @@ describe("POST /api/student/verify", () => {
   });
 
   test("a code works once", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const address = schoolEmail();
     await sendCode(client, address);
     const code = await latestCode(address);
@@ -269,7 +253,7 @@ describe("POST /api/student/verify", () => {
   });
 
   test("a resent code replaces the earlier one", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const address = schoolEmail();
     await sendCode(client, address);
     const first = await latestCode(address);
@@ -282,8 +266,8 @@ describe("POST /api/student/verify", () => {
   });
 
   test("another member's code is not mine", async () => {
-    const a = await member();
-    const b = await member();
+    const a = await app.member();
+    const b = await app.member();
     const address = schoolEmail();
     await sendCode(a.client, address);
     const response = await b.client.post("/api/student/verify", { code: await latestCode(address) });
@@ -293,10 +277,10 @@ describe("POST /api/student/verify", () => {
 
 describe("one address, one account (STU-4)", () => {
   test("an address verified for another account is refused at send-code", async () => {
-    const a = await member();
+    const a = await app.member();
     const address = schoolEmail();
     await verifyWithMail(a.client, address);
-    const b = await member();
+    const b = await app.member();
     const response = await sendCode(b.client, address.toUpperCase());
     expect(response.status).toBe(409);
     expect(response.body.error).toMatchObject({
@@ -306,8 +290,8 @@ describe("one address, one account (STU-4)", () => {
   });
 
   test("…and at verify, when the other account verified it after my code was sent", async () => {
-    const a = await member();
-    const b = await member();
+    const a = await app.member();
+    const b = await app.member();
     const address = schoolEmail();
     await sendCode(b.client, address);
     const bCode = await latestCode(address);
@@ -318,18 +302,18 @@ describe("one address, one account (STU-4)", () => {
   });
 
   test("once that verification has expired, the address is free again", async () => {
-    const a = await member();
+    const a = await app.member();
     const address = schoolEmail();
     await verifyWithMail(a.client, address);
     clock.advance(366 * dayMs);
-    const b = await member();
+    const b = await app.member();
     expect((await sendCode(b.client, address)).status).toBe(200);
   });
 });
 
 describe("renewal", () => {
   test("not offered while more than 30 days remain; offered inside 30 days and renews from that day", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const address = schoolEmail();
     await verifyWithMail(client, address);
     clock.advance(300 * dayMs);
@@ -345,7 +329,7 @@ describe("renewal", () => {
     const expected = new Date(clock.now());
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(renewed.body.expiresAt).toBe(expected.toISOString());
-    const [row] = await t.db
+    const [row] = await app.db
       .select({ studentExpiresAt: profiles.studentExpiresAt })
       .from(profiles)
       .where(eq(profiles.userId, user.userId));
@@ -353,7 +337,7 @@ describe("renewal", () => {
   });
 
   test("after expiry: no longer premium, renew offered, renewing restores it", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const address = schoolEmail();
     await verifyWithMail(client, address);
     clock.advance(400 * dayMs);

@@ -1,34 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { trialMessages } from "@common/constants/messages";
 import { createTestClock } from "@server/clock";
 import { profiles } from "@server/db/schema";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
 import { startTrial } from "./trial.service";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const start = new Date("2026-03-02T10:00:00.000Z");
 const clock = createTestClock(start);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterEach(() => {
-  clock.set(start);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useTestApp({ clock });
 
 const daysFromNow = (days: number) => new Date(clock.now().getTime() + days * dayMs);
-
-async function member(name = "Trial Member") {
-  const client = t.createClient();
-  const user = await buildUser(client, { name });
-  return { client, user };
-}
 
 type Entitlements = Partial<
   Pick<
@@ -44,11 +27,11 @@ type Entitlements = Partial<
 >;
 
 async function seed(userId: string, values: Entitlements) {
-  await t.db.update(profiles).set(values).where(eq(profiles.userId, userId));
+  await app.db.update(profiles).set(values).where(eq(profiles.userId, userId));
 }
 
 async function entitlementRow(userId: string) {
-  const [row] = await t.db
+  const [row] = await app.db
     .select({
       trialStartedAt: profiles.trialStartedAt,
       trialEndsAt: profiles.trialEndsAt,
@@ -75,7 +58,7 @@ const activeSubscription: Entitlements = {
 
 describe("without a session", () => {
   test("POST /api/trial/start → 401 unauthorized", async () => {
-    const response = await t.createClient().post("/api/trial/start");
+    const response = await app.client().post("/api/trial/start");
     expect(response.status).toBe(401);
     expect(response.body).toEqual({
       error: { code: "unauthorized", message: "Please sign in to continue." },
@@ -83,20 +66,20 @@ describe("without a session", () => {
   });
 
   test("a made-up session cookie → 401", async () => {
-    const client = t.createClient();
+    const client = app.client();
     client.cookies.set("pt.session_token", "forged.value");
     expect((await client.post("/api/trial/start")).status).toBe(401);
   });
 
   test("GET is not a way in → 404", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     expect((await client.get("/api/trial/start")).status).toBe(404);
   });
 });
 
 describe("POST /api/trial/start for a member who never had a trial", () => {
   test("starts 7 days of Premium from the server's now (PRC-4)", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     expect((await client.get("/api/profile/me")).body.access).toEqual({
       plan: "free",
       sources: [],
@@ -128,14 +111,14 @@ describe("POST /api/trial/start for a member who never had a trial", () => {
   });
 
   test("a request body is ignored: the dates always come from the server", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const response = await client.post("/api/trial/start", { trialEndsAt: "2099-01-01T00:00:00.000Z" });
     expect(response.body.trialEndsAt).toBe(daysFromNow(7).toISOString());
     expect((await entitlementRow(user.userId))?.trialEndsAt).toEqual(daysFromNow(7));
   });
 
   test("a lapsed student, a cancelled or long-expired subscription do not block it", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     await seed(user.userId, {
       isStudent: true,
       studentExpiresAt: daysFromNow(-1),
@@ -147,7 +130,7 @@ describe("POST /api/trial/start for a member who never had a trial", () => {
   });
 
   test("a past-due subscription whose period ended beyond the grace days does not block it", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     await seed(user.userId, {
       subscriptionStatus: "past_due",
       subscriptionPlan: "essential",
@@ -222,7 +205,7 @@ describe("the checks run in the order of screens §2.3, and change nothing", () 
   ] satisfies Array<[string, Entitlements, string, string]>)(
     "%s → 200 with the matching status",
     async (_case, values, status, message) => {
-      const { client, user } = await member();
+      const { client, user } = await app.member();
       await seed(user.userId, values);
       const before = await entitlementRow(user.userId);
       const profileBefore = (await client.get("/api/profile/me")).body;
@@ -245,7 +228,7 @@ describe("the checks run in the order of screens §2.3, and change nothing", () 
 
 describe("over time", () => {
   test("started, then asked again → already active; 8 days later (ended yesterday) → already used, still free (PRC-5)", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     expect((await client.post("/api/trial/start")).body.status).toBe("activated");
     expect((await client.post("/api/trial/start")).body).toEqual({
       status: "trial_active",
@@ -268,7 +251,7 @@ describe("over time", () => {
 
 describe("concurrency", () => {
   test("five simultaneous starts → exactly one activation; the others see the running trial", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const responses = await Promise.all(Array.from({ length: 5 }, () => client.post("/api/trial/start")));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     const statuses = responses.map((response) => response.body.status as string).sort();
@@ -283,8 +266,8 @@ describe("concurrency", () => {
     // Through HTTP the session lookup spaces the requests apart, so on one PGlite connection the
     // second read already sees the first trial. Calling the service directly lines both reads up
     // before either update, which is the race the `where trial_started_at is null` guard is for.
-    const { user } = await member();
-    const ctx = { db: t.db, clock, actor: { userId: user.userId, email: user.email, sessionId: "test" } };
+    const { user } = await app.member();
+    const ctx = { db: app.db, clock, actor: { userId: user.userId, email: user.email, sessionId: "test" } };
     const outcomes = await Promise.all([startTrial(ctx), startTrial(ctx)]);
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["activated", "trial_active"]);
     expect(await entitlementRow(user.userId)).toMatchObject({
@@ -294,8 +277,8 @@ describe("concurrency", () => {
   });
 
   test("members do not affect each other", async () => {
-    const first = await member("First Member");
-    const second = await member("Second Member");
+    const first = await app.member({ name: "First Member" });
+    const second = await app.member({ name: "Second Member" });
     const [a, b] = await Promise.all([
       first.client.post("/api/trial/start"),
       second.client.post("/api/trial/start"),
@@ -306,10 +289,12 @@ describe("concurrency", () => {
 
 describe("a referral sign-up", () => {
   test("already has a running trial → trial_active, nothing changes (PRC-3)", async () => {
-    const referrer = await member("Referrer");
+    const referrer = await app.member({ name: "Referrer" });
     const { referralCode } = (await referrer.client.get("/api/profile/me")).body;
-    const referredClient = t.createClient();
-    const referred = await buildUser(referredClient, { name: "Referred Friend", referralCode });
+    const { client: referredClient, user: referred } = await app.member({
+      name: "Referred Friend",
+      referralCode,
+    });
     const before = await entitlementRow(referred.userId);
     expect(before?.trialEndsAt).toEqual(daysFromNow(7));
 
