@@ -12,6 +12,7 @@ import type {
 import { AppError } from "@server/http/errors";
 import { chapterVerses } from "./bible-data";
 import type { BibleSource } from "./bible-data.types";
+import { presentChapter, presentChapterRef } from "./bible.presenter";
 import { normaliseStrongsNumber, strongsData } from "./strongs-data";
 
 const chapterNotFound = (input: string) =>
@@ -61,7 +62,7 @@ export function resolveBook(bookInput: string): { book: BibleBook; bookNumber: n
 function chapterRef(bookNumber: number, chapter: number): ChapterRef | null {
   const book = BIBLE_BOOKS[bookNumber - 1];
   if (!book || chapter < 1 || chapter > book.chapters) return null;
-  return { book: book.osis, bookName: book.name, chapter };
+  return presentChapterRef(book, chapter);
 }
 
 function previousChapter(bookNumber: number, chapter: number): ChapterRef | null {
@@ -86,23 +87,16 @@ export async function getChapter(
   const text = await bible.load(translation);
   const verses = chapterVerses(text, bookNumber, chapter);
   if (verses.length === 0) throw chapterNotFound(`${book.name} ${chapter}`);
-  return {
+  return presentChapter({
     translation,
-    book: book.osis,
-    bookName: book.name,
+    book,
     bookNumber,
     chapter,
-    chapters: book.chapters,
     title: text.titles.get(bookNumber * 1000 + chapter) ?? null,
-    verses: verses.map((verse) => ({
-      verse: verse.verse,
-      key: verse.key,
-      segments: verse.segments.map((segment) => ({ ...segment })),
-      paragraph: verse.paragraph,
-    })),
+    verses,
     prev: previousChapter(bookNumber, chapter),
     next: nextChapter(bookNumber, chapter),
-  };
+  });
 }
 
 export async function getStrongsEntry(number: string): Promise<StrongsEntryDto> {
