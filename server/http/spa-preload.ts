@@ -9,9 +9,10 @@ import { TRANSLATION_IDS, type TranslationId } from "@common/bible/constants";
  * asks for the chapter, the member's marks and the translation list while it is still fetching the app
  * code; the page's own fetch() then takes the preloaded answer.
  *
- * The URLs must be exactly the ones the reader asks for (client/features/bible/api/bible-api.ts, with the
- * book's OSIS id and the translation from ?t=, else the member's stored preference, else KJV). Only when the
- * request carries a session cookie: a visitor is sent to sign in, and would only collect 401s.
+ * The URLs must be exactly the ones the reader asks for (client/lib/api/get-chapter.ts and the bible feature's
+ * get-chapter-annotations.ts and get-translations.ts, with the book's OSIS id and the translation from ?t=, else
+ * the member's stored preference, else KJV). Only when the request carries a session cookie: a visitor is sent
+ * to sign in, and would only collect 401s.
  */
 
 const isTranslationId = (value: unknown): value is TranslationId =>

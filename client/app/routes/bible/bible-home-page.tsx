@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { isLivePath } from "@common/domain/onboarding";
 import { Card } from "@client/components/ui/card";
-import { useMyBible } from "@client/features/bible/api/bible-api";
+import { useMyBible } from "@client/features/bible/api/get-my-bible";
 import { BookPicker } from "@client/features/bible/components/book-picker";
 import { GoToPassage } from "@client/features/bible/components/go-to-passage";
 import { ReadingSections, SavedSections } from "@client/features/bible/components/my-bible";

@@ -2,7 +2,8 @@ import { Bookmark, BookmarkCheck } from "lucide-react";
 import type { BookmarkDto } from "@common/schemas/bible";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/lib/toast";
-import { useCreateBookmark, useDeleteBookmark } from "../api/bible-api";
+import { useCreateBookmark } from "../api/create-bookmark";
+import { useDeleteBookmark } from "../api/delete-bookmark";
 
 /** Bookmark the whole chapter, or remove that bookmark (verse bookmarks live in the verse action bar). */
 export function ChapterBookmarkButton({

@@ -11,7 +11,9 @@ import {
   DialogTitle,
 } from "@client/components/ui/dialog";
 import { toast } from "@client/lib/toast";
-import { useCreateNote, useDeleteNote, useUpdateNote } from "../api/bible-api";
+import { useCreateNote } from "../api/create-note";
+import { useDeleteNote } from "../api/delete-note";
+import { useUpdateNote } from "../api/update-note";
 
 const MAX = 5000;
 

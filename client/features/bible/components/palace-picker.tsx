@@ -10,7 +10,7 @@ import {
 } from "@client/components/ui/dialog";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { usePalaceRoomStates } from "../api/bible-api";
+import { usePalaceHome } from "@client/lib/api/get-palace-home";
 
 const openable = new Set(["not-started", "in-progress", "completed"]);
 
@@ -24,7 +24,7 @@ export function PalacePicker({
   onClose: () => void;
   reference: string;
 }) {
-  const home = usePalaceRoomStates(open);
+  const home = usePalaceHome({ enabled: open });
   const states = new Map(home.data?.rooms.map((r) => [r.id, r.status]));
   const rooms = roomOverviews.filter((r) => openable.has(states.get(r.id) ?? ""));
   return (

@@ -11,7 +11,9 @@ import {
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
-import { isMissing, useLikelyStrongs, useStrongsEntry } from "../api/bible-api";
+import { useLikelyStrongs } from "../api/get-likely-strongs";
+import { useStrongsEntry } from "../api/get-strongs-entry";
+import { isMissing } from "../lib/missing";
 
 function Entry({ entry, likely }: { entry: StrongsEntryDto; likely?: boolean }) {
   return (

@@ -1,6 +1,9 @@
 import { useMemo } from "react";
 import type { TranslationId } from "@common/bible/constants";
-import { isMissing, useChapter, useChapterAnnotations, useTranslations } from "../api/bible-api";
+import { useChapter } from "@client/lib/api/get-chapter";
+import { useChapterAnnotations } from "../api/get-chapter-annotations";
+import { useTranslations } from "../api/get-translations";
+import { isMissing } from "../lib/missing";
 import type { VerseMarks } from "../components/chapter-text";
 
 /** The chapter the address names, its parallel translation and the member's marks on it. */
@@ -16,8 +19,11 @@ export function useReaderChapter({
   chapterNumber: number;
 }) {
   const translations = useTranslations();
-  const chapter = useChapter(translation, osis, chapterNumber);
-  const parallelChapter = useChapter(parallel ?? "kjv", osis, chapterNumber, parallel !== null);
+  const chapter = useChapter(translation, osis, chapterNumber, { keepPrevious: true });
+  const parallelChapter = useChapter(parallel ?? "kjv", osis, chapterNumber, {
+    enabled: parallel !== null,
+    keepPrevious: true,
+  });
   const annotations = useChapterAnnotations(osis, chapterNumber);
   // The previous chapter stays on screen (dimmed) while the next loads: `shown` is what is on screen,
   // `current` is set only once it is the chapter and translation the address asks for.

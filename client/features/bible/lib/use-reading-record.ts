@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useEffectEvent } from "react";
 import type { TranslationId } from "@common/schemas/bible";
-import { useRecordRead } from "../api/bible-api";
+import { useRecordRead } from "../api/record-read";
 
 const VISIBLE_MS = 20_000;
 
