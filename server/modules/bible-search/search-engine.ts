@@ -1,8 +1,9 @@
 // Runs a parsed query on one translation's index: which verses match (canonical order), the counts per
 // book, and the [start, end) character ranges to highlight in each hit of the requested page.
-import { BIBLE_BOOKS, bookByOsis } from "@common/bible/books";
+import { BIBLE_BOOKS } from "@common/bible/books";
 import { SEARCH_PAGE_SIZE, type SearchHitDto, type SearchResultDto } from "@common/schemas/bible";
 import type { VerseRecord } from "@server/modules/bible/bible-data.types";
+import { presentBookCount, presentHit } from "./bible-search.presenter";
 import type { MatchMode, QueryPart, QueryWord } from "./query-parser";
 import { type SearchIndex, termsWithPrefix } from "./search-index";
 import { wordForms } from "./word-forms";
@@ -226,18 +227,6 @@ function matchingVerses(index: SearchIndex, parts: ResolvedPart[], options: Sear
   return options.match === "any" ? union(lists, options.span) : intersect(lists, options.span);
 }
 
-function hitOf(verse: VerseRecord, marks: [number, number][]): SearchHitDto {
-  return {
-    key: verse.key,
-    book: verse.book,
-    bookName: bookByOsis(verse.book)?.name ?? verse.book,
-    chapter: verse.chapter,
-    verse: verse.verse,
-    text: verse.plain,
-    marks,
-  };
-}
-
 export function runSearch(
   index: SearchIndex,
   parts: QueryPart[],
@@ -252,17 +241,17 @@ export function runSearch(
     const book = index.verseBooks[matches[i] as number] as number;
     perBook[book] = (perBook[book] as number) + 1;
   }
-  const books: { book: string; bookName: string; count: number }[] = [];
+  const books: Extract<SearchResultDto, { kind: "results" }>["books"] = [];
   BIBLE_BOOKS.forEach((book, i) => {
     const count = perBook[i + 1] as number;
-    if (count > 0) books.push({ book: book.osis, bookName: book.name, count });
+    if (count > 0) books.push(presentBookCount(book, count));
   });
 
   const hits: SearchHitDto[] = [];
   const from = (options.page - 1) * pageSize;
   for (let i = from; i < Math.min(matches.length, from + pageSize); i += 1) {
     const v = matches[i] as number;
-    hits.push(hitOf(index.verses[v] as VerseRecord, marksOf(index, resolved, v)));
+    hits.push(presentHit(index.verses[v] as VerseRecord, marksOf(index, resolved, v)));
   }
   return {
     kind: "results",
