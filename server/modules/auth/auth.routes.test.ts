@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as OTPAuth from "otpauth";
 import { validationMessages as m } from "@common/constants/messages";
 import { createTestClock } from "@server/clock";
-import { buildUser, uniqueEmail } from "@server/test/factories";
+import { type BuiltUser, uniqueEmail } from "@server/test/factories";
 import { startSmtpSink, type SmtpSink } from "@server/test/smtp-sink";
-import { buildTestApp, parseSetCookie, type TestApp, type TestClient } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
+import { parseSetCookie, type TestClient } from "@server/test/test-app";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const sessionCookie = "pt.session_token";
@@ -45,19 +46,11 @@ async function signIn(client: TestClient, email: string, password: string, remem
 describe("auth routes (outbox mailer)", () => {
   const start = new Date("2025-03-01T12:00:00.000Z");
   const clock = createTestClock(start);
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = useTestApp({ clock });
 
   describe("sign-up", () => {
     test("creates a profile with display name, generated username and a PT referral code; signs in", async () => {
-      const client = t.createClient();
-      const user = await buildUser(client, { name: "José Núñez" });
+      const { client, user } = await app.member({ name: "José Núñez" });
       expect(client.cookies.has(sessionCookie)).toBe(true);
 
       const me = await client.get("/api/profile/me");
@@ -82,10 +75,8 @@ describe("auth routes (outbox mailer)", () => {
     });
 
     test("a second member with the same name gets a different username", async () => {
-      const first = t.createClient();
-      const second = t.createClient();
-      await buildUser(first, { name: "Same Name" });
-      await buildUser(second, { name: "Same Name" });
+      const { client: first } = await app.member({ name: "Same Name" });
+      const { client: second } = await app.member({ name: "Same Name" });
       const [a, b] = [(await first.get("/api/profile/me")).body, (await second.get("/api/profile/me")).body];
       expect(a.username).toBe("same_name");
       expect(b.username).toMatch(/^same_name_\d+$/);
@@ -104,7 +95,7 @@ describe("auth routes (outbox mailer)", () => {
         m.referralCodeInvalid,
       ],
     ])("%j → 400 %s", async (body, message) => {
-      const client = t.createClient();
+      const client = app.client();
       const response = await client.post("/api/auth/sign-up/email", body);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ code: "VALIDATION_FAILED", message });
@@ -112,8 +103,8 @@ describe("auth routes (outbox mailer)", () => {
     });
 
     test("the same email again → 422 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL (any case)", async () => {
-      const user = await buildUser(t.createClient());
-      const again = await t.createClient().post("/api/auth/sign-up/email", {
+      const { user } = await app.member();
+      const again = await app.client().post("/api/auth/sign-up/email", {
         name: "Someone Else",
         email: user.email.toUpperCase(),
         password: "another password",
@@ -123,21 +114,21 @@ describe("auth routes (outbox mailer)", () => {
     });
 
     test("another member's referral code starts a 7-day trial at sign-up time", async () => {
-      const referrer = t.createClient();
-      await buildUser(referrer, { name: "Referrer" });
+      const { client: referrer } = await app.member({ name: "Referrer" });
       const code: string = (await referrer.get("/api/profile/me")).body.referralCode;
 
-      const friend = t.createClient();
       // Lower case and spaces: the code is normalised like the form does.
-      await buildUser(friend, { name: "Friend", referralCode: ` ${code.toLowerCase()} ` });
+      const { client: friend } = await app.member({
+        name: "Friend",
+        referralCode: ` ${code.toLowerCase()} `,
+      });
       const me = (await friend.get("/api/profile/me")).body;
       expect(me.trialStartedAt).toBe(start.toISOString());
       expect(Date.parse(me.trialEndsAt) - Date.parse(me.trialStartedAt)).toBe(7 * dayMs);
     });
 
     test("an unknown referral code is ignored: sign-up succeeds without a trial", async () => {
-      const client = t.createClient();
-      await buildUser(client, { referralCode: "PTNOSUCH99" });
+      const { client } = await app.member({ referralCode: "PTNOSUCH99" });
       const me = (await client.get("/api/profile/me")).body;
       expect(me.trialStartedAt).toBeNull();
       expect(me.trialEndsAt).toBeNull();
@@ -146,13 +137,13 @@ describe("auth routes (outbox mailer)", () => {
 
   describe("sign-in", () => {
     // Signing in changes nothing about the account, so these share one member.
-    let user: Awaited<ReturnType<typeof buildUser>>;
+    let user: BuiltUser;
     beforeAll(async () => {
-      user = await buildUser(t.createClient(), { name: "Signs In" });
+      ({ user } = await app.member({ name: "Signs In" }));
     });
 
     test("wrong password → 401 INVALID_EMAIL_OR_PASSWORD, no session", async () => {
-      const client = t.createClient();
+      const client = app.client();
       const response = await signIn(client, user.email, "wrong password");
       expect(response.status).toBe(401);
       expect(response.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
@@ -160,10 +151,10 @@ describe("auth routes (outbox mailer)", () => {
     });
 
     test("a cross-site POST (foreign Origin) carrying the session cookie is refused", async () => {
-      const client = t.createClient();
+      const client = app.client();
       await signIn(client, user.email, user.password);
       const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-      const response = await t.request("/api/auth/revoke-sessions", {
+      const response = await app.request("/api/auth/revoke-sessions", {
         method: "POST",
         headers: { origin: "https://evil.example", cookie, "content-type": "application/json" },
         body: "{}",
@@ -173,7 +164,7 @@ describe("auth routes (outbox mailer)", () => {
     });
 
     test("unknown email → the same 401 INVALID_EMAIL_OR_PASSWORD", async () => {
-      const response = await signIn(t.createClient(), uniqueEmail("nobody"), "whatever1");
+      const response = await signIn(app.client(), uniqueEmail("nobody"), "whatever1");
       expect(response.status).toBe(401);
       expect(response.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
     });
@@ -181,7 +172,7 @@ describe("auth routes (outbox mailer)", () => {
     // Omitted, better-auth treats rememberMe as true (the shared signInInput defaults it to false,
     // so the form must always send it).
     test.each([[true], [undefined]])("rememberMe %s → a 30-day session cookie", async (rememberMe) => {
-      const client = t.createClient();
+      const client = app.client();
       const response = await signIn(client, user.email, user.password, rememberMe);
       expect(response.status).toBe(200);
       expect(response.body.user.email).toBe(user.email);
@@ -196,7 +187,7 @@ describe("auth routes (outbox mailer)", () => {
     });
 
     test("rememberMe false → a browser-session cookie (no Max-Age, no Expires)", async () => {
-      const client = t.createClient();
+      const client = app.client();
       const response = await signIn(client, user.email, user.password, false);
       expect(response.status).toBe(200);
       const cookie = response.headers
@@ -210,8 +201,8 @@ describe("auth routes (outbox mailer)", () => {
     });
 
     test("sign-out ends that session only", async () => {
-      const client = t.createClient();
-      const other = t.createClient();
+      const client = app.client();
+      const other = app.client();
       await signIn(client, user.email, user.password);
       await signIn(other, user.email, user.password);
       expect((await client.post("/api/auth/sign-out")).status).toBe(200);
@@ -223,16 +214,15 @@ describe("auth routes (outbox mailer)", () => {
 
   describe("password reset (outbox)", () => {
     test("the mailed token sets a new password once, and revokes every session", async () => {
-      const signedIn = t.createClient();
-      const user = await buildUser(signedIn);
-      const visitor = t.createClient();
+      const { client: signedIn, user } = await app.member();
+      const visitor = app.client();
 
       const requested = await visitor.post("/api/auth/request-password-reset", {
         email: user.email,
         redirectTo: "/auth?mode=reset",
       });
       expect(requested.status).toBe(200);
-      const [mail] = await t.outbox(user.email);
+      const [mail] = await app.outbox(user.email);
       expect(mail).toMatchObject({ kind: "password_reset", subject: "Reset your Phototheology password" });
       const link = linkIn(mail?.bodyText ?? "");
       expect(link).toMatch(
@@ -252,27 +242,27 @@ describe("auth routes (outbox mailer)", () => {
       expect(reset.status).toBe(200);
 
       expect((await signedIn.get("/api/profile/me")).status).toBe(401);
-      expect((await signIn(t.createClient(), user.email, user.password)).status).toBe(401);
-      expect((await signIn(t.createClient(), user.email, "brand new secret")).status).toBe(200);
+      expect((await signIn(app.client(), user.email, user.password)).status).toBe(401);
+      expect((await signIn(app.client(), user.email, "brand new secret")).status).toBe(200);
 
       const reused = await visitor.post("/api/auth/reset-password", { newPassword: "third secret", token });
       expect(reused.status).toBe(400);
       expect(reused.body.code).toBe("INVALID_TOKEN");
-      expect((await signIn(t.createClient(), user.email, "brand new secret")).status).toBe(200);
+      expect((await signIn(app.client(), user.email, "brand new secret")).status).toBe(200);
     });
 
     test("an unknown email gets the same answer and no mail (no account enumeration)", async () => {
       const email = uniqueEmail("ghost");
-      const requested = await t
-        .createClient()
+      const requested = await app
+        .client()
         .post("/api/auth/request-password-reset", { email, redirectTo: "/auth?mode=reset" });
       expect(requested.status).toBe(200);
-      expect(await t.outbox(email)).toEqual([]);
+      expect(await app.outbox(email)).toEqual([]);
     });
 
     test("a made-up token fails", async () => {
-      const response = await t
-        .createClient()
+      const response = await app
+        .client()
         .post("/api/auth/reset-password", { newPassword: "whatever1", token: "nope" });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe("INVALID_TOKEN");
@@ -281,8 +271,7 @@ describe("auth routes (outbox mailer)", () => {
 
   describe("two-factor (TOTP)", () => {
     test("enable → confirm → password alone no longer signs in; TOTP and backup codes do; disable", async () => {
-      const owner = t.createClient();
-      const user = await buildUser(owner);
+      const { client: owner, user } = await app.member();
 
       const wrongPassword = await owner.post("/api/auth/two-factor/enable", { password: "not my password" });
       expect(wrongPassword.status).toBe(400);
@@ -293,49 +282,49 @@ describe("auth routes (outbox mailer)", () => {
       expect(enabled.body.totpURI).toMatch(/^otpauth:\/\/totp\/Phototheology:/);
       expect(enabled.body.backupCodes).toHaveLength(10);
       const backupCodes: string[] = enabled.body.backupCodes;
-      const app = authenticator(enabled.body.totpURI);
+      const authApp = authenticator(enabled.body.totpURI);
 
       // Not on until a code from the app confirms it.
       expect((await owner.get("/api/profile/me")).body.twoFactorEnabled).toBe(false);
-      const unconfirmedSignIn = await signIn(t.createClient(), user.email, user.password);
+      const unconfirmedSignIn = await signIn(app.client(), user.email, user.password);
       expect(unconfirmedSignIn.body.twoFactorRedirect).toBeUndefined();
 
-      const confirmed = await owner.post("/api/auth/two-factor/verify-totp", { code: app.code() });
+      const confirmed = await owner.post("/api/auth/two-factor/verify-totp", { code: authApp.code() });
       expect(confirmed.status).toBe(200);
       expect((await owner.get("/api/profile/me")).body.twoFactorEnabled).toBe(true);
 
       // The password alone: a challenge, no session.
-      const browser = t.createClient();
+      const browser = app.client();
       const challenged = await signIn(browser, user.email, user.password);
       expect(challenged.status).toBe(200);
       expect(challenged.body).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
       expect(browser.cookies.has(sessionCookie)).toBe(false);
       expect((await browser.get("/api/profile/me")).status).toBe(401);
 
-      const wrong = await browser.post("/api/auth/two-factor/verify-totp", { code: app.wrongCode() });
+      const wrong = await browser.post("/api/auth/two-factor/verify-totp", { code: authApp.wrongCode() });
       expect(wrong.status).toBe(401);
       expect(wrong.body.code).toBe("INVALID_CODE");
       expect((await browser.get("/api/profile/me")).status).toBe(401);
 
-      const verified = await browser.post("/api/auth/two-factor/verify-totp", { code: app.code() });
+      const verified = await browser.post("/api/auth/two-factor/verify-totp", { code: authApp.code() });
       expect(verified.status).toBe(200);
       expect((await browser.get("/api/profile/me")).status).toBe(200);
 
       // Without the challenge cookie there is nothing to verify.
-      const noChallenge = await t
-        .createClient()
-        .post("/api/auth/two-factor/verify-totp", { code: app.code() });
+      const noChallenge = await app
+        .client()
+        .post("/api/auth/two-factor/verify-totp", { code: authApp.code() });
       expect(noChallenge.status).toBe(401);
       expect(noChallenge.body.code).toBe("INVALID_TWO_FACTOR_COOKIE");
 
       // A backup code works once…
-      const phone = t.createClient();
+      const phone = app.client();
       await signIn(phone, user.email, user.password);
       const backup = await phone.post("/api/auth/two-factor/verify-backup-code", { code: backupCodes[0] });
       expect(backup.status).toBe(200);
       expect((await phone.get("/api/profile/me")).status).toBe(200);
       // …and is refused the second time.
-      const tablet = t.createClient();
+      const tablet = app.client();
       await signIn(tablet, user.email, user.password);
       const reused = await tablet.post("/api/auth/two-factor/verify-backup-code", { code: backupCodes[0] });
       expect(reused.status).toBe(401);
@@ -353,23 +342,22 @@ describe("auth routes (outbox mailer)", () => {
       expect(disabled.status).toBe(200);
       expect((await owner.get("/api/profile/me")).body.twoFactorEnabled).toBe(false);
 
-      const plain = t.createClient();
+      const plain = app.client();
       const signedIn = await signIn(plain, user.email, user.password);
       expect(signedIn.body.twoFactorRedirect).toBeUndefined();
       expect((await plain.get("/api/profile/me")).status).toBe(200);
     });
 
     test("enable without a session → 401", async () => {
-      const response = await t.createClient().post("/api/auth/two-factor/enable", { password: "whatever1" });
+      const response = await app.client().post("/api/auth/two-factor/enable", { password: "whatever1" });
       expect(response.status).toBe(401);
     });
   });
 
   describe("sessions", () => {
     test("list, sign out one other, sign out all others, sign out everywhere", async () => {
-      const laptop = t.createClient();
-      const user = await buildUser(laptop);
-      const phone = t.createClient();
+      const { client: laptop, user } = await app.member();
+      const phone = app.client();
       expect((await signIn(phone, user.email, user.password)).status).toBe(200);
 
       const listed = await laptop.get("/api/auth/list-sessions");
@@ -401,25 +389,22 @@ describe("auth routes (outbox mailer)", () => {
     });
 
     test("a member cannot revoke someone else's session", async () => {
-      const victim = t.createClient();
-      const victimUser = await buildUser(victim);
+      const { client: victim, user: victimUser } = await app.member();
       const victimToken: string = (await victim.get("/api/auth/list-sessions")).body[0].token;
-      const attacker = t.createClient();
-      await buildUser(attacker);
+      const { client: attacker } = await app.member();
       await attacker.post("/api/auth/revoke-session", { token: victimToken });
       expect((await victim.get("/api/profile/me")).body.email).toBe(victimUser.email);
     });
 
     test("list-sessions without a session → 401", async () => {
-      expect((await t.createClient().get("/api/auth/list-sessions")).status).toBe(401);
+      expect((await app.client().get("/api/auth/list-sessions")).status).toBe(401);
     });
   });
 
   describe("change password", () => {
     test("wrong current password fails; success signs out other devices only", async () => {
-      const laptop = t.createClient();
-      const user = await buildUser(laptop);
-      const phone = t.createClient();
+      const { client: laptop, user } = await app.member();
+      const phone = app.client();
       await signIn(phone, user.email, user.password);
 
       const wrong = await laptop.post("/api/auth/change-password", {
@@ -440,13 +425,12 @@ describe("auth routes (outbox mailer)", () => {
       expect((await laptop.get("/api/profile/me")).status).toBe(200);
       expect((await phone.get("/api/profile/me")).status).toBe(401);
 
-      expect((await signIn(t.createClient(), user.email, user.password)).status).toBe(401);
-      expect((await signIn(t.createClient(), user.email, "a new password")).status).toBe(200);
+      expect((await signIn(app.client(), user.email, user.password)).status).toBe(401);
+      expect((await signIn(app.client(), user.email, "a new password")).status).toBe(200);
     });
 
     test("a too-short new password is refused", async () => {
-      const client = t.createClient();
-      const user = await buildUser(client);
+      const { client, user } = await app.member();
       const response = await client.post("/api/auth/change-password", {
         currentPassword: user.password,
         newPassword: "123",
@@ -460,23 +444,20 @@ describe("auth routes (outbox mailer)", () => {
 
 describe("auth routes (SMTP mailer: email verification required)", () => {
   let sink: SmtpSink;
-  let t: TestApp;
-
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await buildTestApp({ smtpUrl: sink.url });
   });
   afterAll(async () => {
-    await t?.close();
     await sink?.close();
   });
+  // Built after the sink has started (and closed before it).
+  const app = useTestApp(() => ({ smtpUrl: sink.url }));
 
   test("sign-up mails a link; sign-in waits for it; the link verifies and signs in", async () => {
-    const client = t.createClient();
-    const user = await buildUser(client, { name: "Zoë" });
+    const { client, user } = await app.member({ name: "Zoë" });
     expect(client.cookies.has(sessionCookie)).toBe(false);
 
-    const blocked = await signIn(t.createClient(), user.email, user.password);
+    const blocked = await signIn(app.client(), user.email, user.password);
     expect(blocked.status).toBe(403);
     expect(blocked.body.code).toBe("EMAIL_NOT_VERIFIED");
 
@@ -485,7 +466,7 @@ describe("auth routes (SMTP mailer: email verification required)", () => {
     const link = linkIn(mail.text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
 
-    const browser = t.createClient();
+    const browser = app.client();
     const followed = await browser.get(link);
     expect(followed.status).toBe(302);
     expect(browser.cookies.has(sessionCookie)).toBe(true);
@@ -493,35 +474,28 @@ describe("auth routes (SMTP mailer: email verification required)", () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: user.email, emailVerified: true, displayName: "Zoë" });
 
-    const signedIn = await signIn(t.createClient(), user.email, user.password);
+    const signedIn = await signIn(app.client(), user.email, user.password);
     expect(signedIn.status).toBe(200);
   });
 
   test("a tampered verification link does not verify", async () => {
-    const user = await buildUser(t.createClient());
+    const { user } = await app.member();
     const mail = await sink.waitForMessage((message) => message.to.includes(user.email));
     const link = new URL(linkIn(mail.text));
     link.searchParams.set("token", `${link.searchParams.get("token") ?? ""}x`);
-    const browser = t.createClient();
+    const browser = app.client();
     await browser.get(link.toString());
     expect(browser.cookies.has(sessionCookie)).toBe(false);
-    expect((await signIn(t.createClient(), user.email, user.password)).status).toBe(403);
+    expect((await signIn(app.client(), user.email, user.password)).status).toBe(403);
   });
 });
 
 describe("auth routes (rate limit)", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ rateLimitMax: 3 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = useTestApp({ rateLimitMax: 3 });
 
   test("the 4th sign-in attempt from one address within a minute → 429; other addresses are unaffected", async () => {
-    const user = await buildUser(t.createClient());
-    const attacker = t.createClient({ ip: "203.0.113.9" });
+    const { user } = await app.member();
+    const attacker = app.client({ ip: "203.0.113.9" });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       expect((await signIn(attacker, user.email, `guess ${attempt}`)).status).toBe(401);
     }
@@ -530,7 +504,7 @@ describe("auth routes (rate limit)", () => {
     expect(Number(blocked.headers.get("x-retry-after"))).toBeGreaterThan(0);
 
     // A header claiming another address is replaced by the real peer address (app.ts).
-    const spoofed = await t.request(
+    const spoofed = await app.request(
       "/api/auth/sign-in/email",
       {
         method: "POST",
@@ -546,8 +520,6 @@ describe("auth routes (rate limit)", () => {
     expect(spoofed.status).toBe(429);
 
     // The member, from their own address, still gets in.
-    expect((await signIn(t.createClient({ ip: "203.0.113.10" }), user.email, user.password)).status).toBe(
-      200,
-    );
+    expect((await signIn(app.client({ ip: "203.0.113.10" }), user.email, user.password)).status).toBe(200);
   });
 });

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
 import { accessGrants, paymentEvents, profiles, referrals, subscriptions } from "@server/db/schema";
 import { createStripePayments } from "@server/services/payments/stripe-payments";
 import { startFakeStripe, type FakeStripe } from "@server/test/fake-stripe";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, testPublicUrl, type TestApp } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
+import { testPublicUrl, type TestClient } from "@server/test/test-app";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const start = new Date("2026-05-04T09:00:00.000Z");
@@ -17,22 +17,17 @@ const prices = { essential: "price_essential_test", premium: "price_premium_test
 const stripeHelpers = new Stripe("sk_test_helpers_only").webhooks;
 
 let fake: FakeStripe;
-let t: TestApp;
-
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await buildTestApp({
-    clock,
-    payments: createStripePayments({ secretKey: "sk_test_fake", webhookSecret, prices, apiBase: fake.url }),
-  });
-});
-afterEach(() => {
-  clock.set(start);
 });
 afterAll(async () => {
-  await t?.close();
   await fake?.close();
 });
+// Built once the fake Stripe listens (and closed before it stops).
+const app = useTestApp(() => ({
+  clock,
+  payments: createStripePayments({ secretKey: "sk_test_fake", webhookSecret, prices, apiBase: fake.url }),
+}));
 
 let eventCounter = 0;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -86,7 +81,7 @@ function subscriptionObject(options: {
 async function deliver(payload: unknown, secret = webhookSecret) {
   const body = JSON.stringify(payload);
   const signature = stripeHelpers.generateTestHeaderString({ payload: body, secret });
-  const response = await t.request("/api/webhooks/stripe", {
+  const response = await app.request("/api/webhooks/stripe", {
     method: "POST",
     headers: { "content-type": "application/json", "stripe-signature": signature },
     body,
@@ -97,14 +92,7 @@ async function deliver(payload: unknown, secret = webhookSecret) {
   };
 }
 
-async function member(name = "Paying Member") {
-  const client = t.createClient();
-  const user = await buildUser(client, { name });
-  return { client, user };
-}
-
-const accessOf = async (client: ReturnType<TestApp["createClient"]>) =>
-  (await client.get("/api/profile/me")).body.access;
+const accessOf = async (client: TestClient) => (await client.get("/api/profile/me")).body.access;
 
 let subscriptionCounter = 0;
 function ids() {
@@ -115,13 +103,13 @@ function ids() {
 describe("POST /api/plans/checkout-session", () => {
   test("visitors → 401, and Stripe is never called", async () => {
     const before = fake.requests.length;
-    const response = await t.createClient().post("/api/plans/checkout-session", { plan: "premium" });
+    const response = await app.client().post("/api/plans/checkout-session", { plan: "premium" });
     expect(response.status).toBe(401);
     expect(fake.requests.length).toBe(before);
   });
 
   test("GET /api/plans/checkout says the buttons create sessions, for both plans", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     expect((await client.get("/api/plans/checkout")).body).toEqual({
       mode: "session",
       essential: true,
@@ -131,7 +119,7 @@ describe("POST /api/plans/checkout-session", () => {
 
   test("creates a subscription checkout with the plan's price, the member's id and e-mail", async () => {
     for (const plan of ["premium", "essential"] as const) {
-      const { client, user } = await member();
+      const { client, user } = await app.member();
       const response = await client.post("/api/plans/checkout-session", { plan });
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
@@ -155,7 +143,7 @@ describe("POST /api/plans/checkout-session", () => {
   });
 
   test("an unknown plan → 400 validation_failed, Stripe not called", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const before = fake.requests.length;
     const response = await client.post("/api/plans/checkout-session", { plan: "student" });
     expect(response.status).toBe(400);
@@ -164,7 +152,7 @@ describe("POST /api/plans/checkout-session", () => {
   });
 
   test("Stripe failing → 503 payments_unavailable", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     fake.failNext(500);
     const response = await client.post("/api/plans/checkout-session", { plan: "premium" });
     expect(response.status).toBe(503);
@@ -174,7 +162,7 @@ describe("POST /api/plans/checkout-session", () => {
 
 describe("POST /api/webhooks/stripe", () => {
   test("a wrong signature → 400 and nothing changes", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const { subscription, customer } = ids();
     const payload = event(
       "customer.subscription.created",
@@ -191,21 +179,23 @@ describe("POST /api/webhooks/stripe", () => {
     expect(response.status).toBe(400);
     expect(response.body.error?.code).toBe("invalid_signature");
 
-    const unsigned = await t.request("/api/webhooks/stripe", {
+    const unsigned = await app.request("/api/webhooks/stripe", {
       method: "POST",
       body: JSON.stringify(payload),
     });
     expect(unsigned.status).toBe(400);
 
     expect(
-      await t.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, payload.id)),
+      await app.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, payload.id)),
     ).toEqual([]);
-    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId))).toEqual([]);
+    expect(await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId))).toEqual(
+      [],
+    );
     expect((await accessOf(client)).plan).toBe("free");
   });
 
   test("a body changed after signing → 400", async () => {
-    const { user } = await member();
+    const { user } = await app.member();
     const { subscription, customer } = ids();
     const body = JSON.stringify(
       event(
@@ -221,7 +211,7 @@ describe("POST /api/webhooks/stripe", () => {
       ),
     );
     const signature = stripeHelpers.generateTestHeaderString({ payload: body, secret: webhookSecret });
-    const response = await t.request("/api/webhooks/stripe", {
+    const response = await app.request("/api/webhooks/stripe", {
       method: "POST",
       headers: { "stripe-signature": signature },
       body: body.replace(prices.premium, prices.essential),
@@ -230,7 +220,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   test("checkout completed, then subscription created → the member's plan is premium; a replay is applied once", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const { subscription, customer } = ids();
     const periodEnd = new Date(start.getTime() + 30 * dayMs);
     const completed = event("checkout.session.completed", {
@@ -261,7 +251,7 @@ describe("POST /api/webhooks/stripe", () => {
       },
     ]);
 
-    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
     expect(row).toMatchObject({
       provider: "stripe",
       providerCustomerId: customer,
@@ -274,16 +264,16 @@ describe("POST /api/webhooks/stripe", () => {
     const updatedAt = row?.updatedAt;
     clock.advance(60_000);
     expect(await deliver(created)).toEqual({ status: 200, body: { received: true, duplicate: true } });
-    const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
+    const rows = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.updatedAt).toEqual(updatedAt);
     expect(
-      await t.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, created.id)),
+      await app.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, created.id)),
     ).toHaveLength(1);
   });
 
   test("essential plan from the price id; an upgrade to premium; deleted → back to free", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const { subscription, customer } = ids();
     const periodEnd = new Date(start.getTime() + 30 * dayMs);
     const object = (price: string, status: string) =>
@@ -299,7 +289,7 @@ describe("POST /api/webhooks/stripe", () => {
       (await deliver(event("customer.subscription.deleted", object(prices.premium, "canceled")))).status,
     ).toBe(200);
     expect(await accessOf(client)).toEqual({ plan: "free", sources: [], upcoming: [], trialUsed: false });
-    const [profile] = await t.db
+    const [profile] = await app.db
       .select({ status: profiles.subscriptionStatus })
       .from(profiles)
       .where(eq(profiles.userId, user.userId));
@@ -307,7 +297,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   test("cancelled in the portal (cancel_at_period_end) → the DTO says so; resumed → renewing again", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const { subscription, customer } = ids();
     const periodEnd = new Date(start.getTime() + 20 * dayMs);
     const object = (cancelAtPeriodEnd: boolean) =>
@@ -340,7 +330,7 @@ describe("POST /api/webhooks/stripe", () => {
       endsAt: periodEnd.toISOString(),
       cancelAtPeriodEnd: true,
     });
-    const [profile] = await t.db
+    const [profile] = await app.db
       .select({ cancel: profiles.subscriptionCancelAtPeriodEnd })
       .from(profiles)
       .where(eq(profiles.userId, user.userId));
@@ -352,7 +342,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   test("payment failed → past_due: premium through the 3-day grace after the period ends, free after", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const { subscription, customer } = ids();
     const periodEnd = new Date(start.getTime() + 1 * dayMs);
     await deliver(
@@ -376,7 +366,7 @@ describe("POST /api/webhooks/stripe", () => {
     });
     expect((await deliver(failed)).status).toBe(200);
 
-    const [profile] = await t.db
+    const [profile] = await app.db
       .select({ status: profiles.subscriptionStatus })
       .from(profiles)
       .where(eq(profiles.userId, user.userId));
@@ -411,13 +401,13 @@ describe("POST /api/webhooks/stripe", () => {
       }),
     );
     expect((await deliver(payload)).status).toBe(200);
-    const [stored] = await t.db
+    const [stored] = await app.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.providerEventId, payload.id));
     expect(stored?.error).toBe("unknown_account");
     expect(
-      await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscription)),
+      await app.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscription)),
     ).toEqual([]);
   });
 
@@ -427,13 +417,15 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   test("a referred member's first paid subscription converts the referral once", async () => {
-    const referrer = await member("Referrer");
-    const [code] = await t.db
+    const referrer = await app.member({ name: "Referrer" });
+    const [code] = await app.db
       .select({ code: profiles.referralCode })
       .from(profiles)
       .where(eq(profiles.userId, referrer.user.userId));
-    const client = t.createClient();
-    const referred = await buildUser(client, { name: "Referred Friend", referralCode: code?.code });
+    const { user: referred } = await app.member({
+      name: "Referred Friend",
+      referralCode: code?.code,
+    });
     const { subscription, customer } = ids();
     const object = (status: string) =>
       subscriptionObject({
@@ -446,7 +438,7 @@ describe("POST /api/webhooks/stripe", () => {
       });
 
     await deliver(event("customer.subscription.created", object("incomplete")));
-    const [pending] = await t.db
+    const [pending] = await app.db
       .select()
       .from(referrals)
       .where(eq(referrals.referredUserId, referred.userId));
@@ -454,13 +446,13 @@ describe("POST /api/webhooks/stripe", () => {
 
     await deliver(event("customer.subscription.updated", object("active")));
     await deliver(event("customer.subscription.updated", object("active")));
-    const [converted] = await t.db
+    const [converted] = await app.db
       .select()
       .from(referrals)
       .where(eq(referrals.referredUserId, referred.userId));
     expect(converted?.status).not.toBe("signed_up");
     expect(converted?.convertedAt).toEqual(start);
-    const rewards = await t.db
+    const rewards = await app.db
       .select()
       .from(accessGrants)
       .where(eq(accessGrants.userId, referrer.user.userId));
@@ -470,18 +462,18 @@ describe("POST /api/webhooks/stripe", () => {
 
 describe("POST /api/billing/portal", () => {
   test("visitors → 401", async () => {
-    expect((await t.createClient().post("/api/billing/portal")).status).toBe(401);
+    expect((await app.client().post("/api/billing/portal")).status).toBe(401);
   });
 
   test("a member who never paid → 409 no_billing_account", async () => {
-    const { client } = await member();
+    const { client } = await app.member();
     const response = await client.post("/api/billing/portal");
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe("no_billing_account");
   });
 
   test("a subscriber gets a portal session for their own customer, returning to /profile", async () => {
-    const { client, user } = await member();
+    const { client, user } = await app.member();
     const { subscription, customer } = ids();
     await deliver(
       event(
@@ -511,17 +503,10 @@ describe("POST /api/billing/portal", () => {
 });
 
 describe("without Stripe configured", () => {
-  let plain: TestApp;
-  beforeAll(async () => {
-    plain = await buildTestApp();
-  });
-  afterAll(async () => {
-    await plain?.close();
-  });
+  const plain = useTestApp();
 
   test("the webhook, the checkout session and the portal are not there", async () => {
-    const client = plain.createClient();
-    await buildUser(client);
+    const { client } = await plain.member();
     expect((await plain.request("/api/webhooks/stripe", { method: "POST", body: "{}" })).status).toBe(404);
     expect((await client.post("/api/plans/checkout-session", { plan: "premium" })).status).toBe(404);
     expect((await client.post("/api/billing/portal")).status).toBe(404);

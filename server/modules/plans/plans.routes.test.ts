@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp } from "@server/test/test-app";
+import { describe, expect, test } from "vitest";
+import { useTestApp } from "@server/test/kit";
 
 describe("GET /api/plans/checkout without checkout links configured", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = useTestApp();
 
   test("no session → 401", async () => {
-    const response = await t.createClient().get("/api/plans/checkout");
+    const response = await app.client().get("/api/plans/checkout");
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe("unauthorized");
   });
 
   test("a member gets null for both plans", async () => {
-    const client = t.createClient();
-    await buildUser(client);
+    const { client } = await app.member();
     const response = await client.get("/api/plans/checkout");
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ mode: "link", essential: null, premium: null });
@@ -27,26 +19,19 @@ describe("GET /api/plans/checkout without checkout links configured", () => {
 });
 
 describe("GET /api/plans/checkout with checkout links configured", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      checkoutUrls: {
-        essential: "https://pay.example.com/b/essential?locale=en",
-        premium: "https://pay.example.com/b/premium",
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const app = useTestApp({
+    checkoutUrls: {
+      essential: "https://pay.example.com/b/essential?locale=en",
+      premium: "https://pay.example.com/b/premium",
+    },
   });
 
   test("no session → 401 (the links are never handed to visitors)", async () => {
-    expect((await t.createClient().get("/api/plans/checkout")).status).toBe(401);
+    expect((await app.client().get("/api/plans/checkout")).status).toBe(401);
   });
 
   test("each link carries the member's id and e-mail, keeps its own parameters, and is not cached", async () => {
-    const client = t.createClient();
-    const user = await buildUser(client, { email: `Mixed.Case+tag.${Date.now()}@Example.com` });
+    const { client, user } = await app.member({ email: `Mixed.Case+tag.${Date.now()}@Example.com` });
     const response = await client.get("/api/plans/checkout");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -66,10 +51,8 @@ describe("GET /api/plans/checkout with checkout links configured", () => {
   });
 
   test("two members get their own references", async () => {
-    const first = t.createClient();
-    const second = t.createClient();
-    const a = await buildUser(first);
-    const b = await buildUser(second);
+    const { client: first, user: a } = await app.member();
+    const { client: second, user: b } = await app.member();
     const linkA = new URL((await first.get("/api/plans/checkout")).body.premium);
     const linkB = new URL((await second.get("/api/plans/checkout")).body.premium);
     expect(linkA.searchParams.get("client_reference_id")).toBe(a.userId);
@@ -78,17 +61,10 @@ describe("GET /api/plans/checkout with checkout links configured", () => {
 });
 
 describe("GET /api/plans/checkout with only one plan configured", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ checkoutUrls: { premium: "https://pay.example.com/b/premium" } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const app = useTestApp({ checkoutUrls: { premium: "https://pay.example.com/b/premium" } });
 
   test("the other plan is null", async () => {
-    const client = t.createClient();
-    await buildUser(client);
+    const { client } = await app.member();
     const body = (await client.get("/api/plans/checkout")).body;
     expect(body.essential).toBeNull();
     expect(body.premium).toMatch(/^https:\/\/pay\.example\.com\/b\/premium\?client_reference_id=/);
