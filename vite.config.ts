@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { pathAliases } from "./path-aliases.ts";
+import { codeSplitting } from "./scripts/vite-chunks.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -17,6 +18,8 @@ export default defineConfig({
     // server/http/spa-preload.ts reads it to preload a page's code on a direct load.
     manifest: true,
     modulePreload: { polyfill: false },
+    // Fewer, larger files: scripts/vite-chunks.ts.
+    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting } },
   },
   server: {
     port: 3000,

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { coldReaderScriptBudget } from "../scripts/budgets";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { recordScripts } from "./support/scripts";
 
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 
@@ -83,6 +85,24 @@ test.describe("Bible reader", () => {
     await page.goto("/bible");
     await expect(page.getByRole("region", { name: "My notes" })).toContainText("John 3:16");
     if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/bible-home-390.png`, fullPage: true });
+  });
+
+  test("a cold load of a chapter fetches few scripts, each precompressed", async ({ page, browser }) => {
+    // A new context with the member's cookies and an empty cache, as a browser opening a shared link.
+    const context = await browser.newContext({ storageState: await page.context().storageState() });
+    const recorded = recordScripts(context);
+    const cold = await context.newPage();
+    await cold.goto("/bible/John/3");
+    await expect(cold.locator("#v16")).toContainText("he gave his only begotten Son");
+    // The dialogs' code and the live connection load after the chapter renders: they count too.
+    await cold.waitForLoadState("networkidle");
+    const scripts = await recorded.settled();
+    for (const script of scripts) expect(script.encoding, script.path).toBe("br");
+    expect(
+      scripts.length,
+      `${scripts.length} scripts:\n${scripts.map((script) => script.path).join("\n")}`,
+    ).toBeLessThanOrEqual(coldReaderScriptBudget);
+    await context.close();
   });
 
   test("Previous/Next cross chapters and books; unknown books show a not-found state", async ({ page }) => {
