@@ -1,6 +1,19 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port the OS says is free now (asked synchronously: the config cannot await). */
+function freePort(): string {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+}
+
+/**
+ * The app server's port: E2E_PORT, or a free one chosen once here. Playwright's workers load this file again;
+ * they inherit E2E_PORT from this process, so every one of them talks to the same server.
+ */
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({

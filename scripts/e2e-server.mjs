@@ -38,4 +38,8 @@ server.stdout.pipe(log);
 const stop = () => server.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-server.on("exit", (code) => process.exit(code ?? 0));
+// The port is a free one per run (playwright.config.ts), so each run's folder is removed when its server stops.
+server.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -3,6 +3,7 @@ import { BrowserRouter, matchRoutes, Route, Routes } from "react-router";
 import { type FeatureEntry, liveFeatures } from "@common/constants/features";
 import { NotFoundPage } from "../components/not-found";
 import { markPageReady } from "../lib/page-ready";
+import { useRouteTitle } from "../lib/page-title";
 import { AdminRoute } from "./layouts/admin-route";
 import { ProtectedRoute } from "./layouts/protected-route";
 import { RootLayout } from "./layouts/root-layout";
@@ -52,15 +53,17 @@ function pageFor(feature: FeatureEntry): LazyExoticComponent<ComponentType> {
   return page;
 }
 
-/** The page, and beside it (inside the same Suspense boundary) the signal that it has rendered. */
-function RoutedPage({ Page }: { Page: ComponentType }) {
+/** The page, its tab title, and beside it (inside the same Suspense boundary) the signal that it has rendered. */
+function RoutedPage({ Page, title }: { Page: ComponentType; title: string | null }) {
+  useRouteTitle(title);
   useEffect(markPageReady, []);
   return <Page />;
 }
 
 function routeFor(feature: FeatureEntry) {
   const Page = pageFor(feature);
-  return <Route key={feature.id} path={feature.path} element={<RoutedPage Page={Page} />} />;
+  const title = feature.id === "home" ? null : feature.label;
+  return <Route key={feature.id} path={feature.path} element={<RoutedPage Page={Page} title={title} />} />;
 }
 
 /**

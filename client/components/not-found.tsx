@@ -1,10 +1,12 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../lib/page-title";
 import { useSession } from "../lib/session";
 import { Button } from "./ui/button";
 
 export function NotFoundPage() {
   const session = useSession();
+  useDocumentTitle("Page not found");
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <Compass className="size-12 text-gold-dark" aria-hidden="true" />

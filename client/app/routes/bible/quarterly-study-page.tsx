@@ -7,6 +7,7 @@ import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { preferredTranslation } from "@client/lib/bible";
 import { planRequiredOf } from "@client/lib/plan-required";
+import { useEntitlement } from "@client/lib/use-entitlement";
 import { useWorksheet } from "@client/features/quarterly/api/get-worksheet";
 import { WeekPicker } from "@client/features/quarterly/components/week-picker";
 import { Worksheet } from "@client/features/quarterly/components/worksheet";
@@ -31,8 +32,9 @@ export function QuarterlyStudyPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("week");
   const week = requested && isIsoWeek(requested) ? requested : isoWeekOf(new Date());
-  const worksheet = useWorksheet(week);
-  const locked = planRequiredOf(worksheet.error);
+  const gate = useEntitlement("quarterly.amplify");
+  const worksheet = useWorksheet(week, { enabled: gate.status === "allowed" });
+  const locked = gate.status === "locked" || planRequiredOf(worksheet.error) !== null;
   const [translation, setTranslation] = useState<TranslationId>(preferredTranslation);
 
   return (

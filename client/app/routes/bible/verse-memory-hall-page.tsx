@@ -6,6 +6,7 @@ import { Button } from "@client/components/ui/button";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { planRequiredOf } from "@client/lib/plan-required";
+import { useEntitlement } from "@client/lib/use-entitlement";
 import { formatDate } from "@client/lib/dates";
 import { useMemoryStats } from "@client/features/memory/api/get-memory-stats";
 import { useMemoryVerses } from "@client/features/memory/api/get-memory-verses";
@@ -89,7 +90,8 @@ function ReviewTab({ mode, onMode }: { mode: MemoryMode | null; onMode: (mode: M
 
 /** /verse-memory-hall (screens §5.8): essential and premium. Free members see the upgrade prompt. */
 export function VerseMemoryHallPage() {
-  const stats = useMemoryStats();
+  const gate = useEntitlement("memory.hall");
+  const stats = useMemoryStats({ enabled: gate.status === "allowed" });
   const profile = useMyProfile();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("tab");
@@ -106,7 +108,7 @@ export function VerseMemoryHallPage() {
       },
       { replace: true },
     );
-  const locked = planRequiredOf(stats.error);
+  const locked = gate.status === "locked" ? gate : planRequiredOf(stats.error);
 
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">

@@ -14,6 +14,7 @@ import type { RoomDetailDto } from "@common/schemas/palace";
 import { UpgradePrompt } from "@client/components/upgrade-prompt";
 import { Button } from "@client/components/ui/button";
 import { RetryAlert } from "@client/components/ui/retry-alert";
+import { useDocumentTitle } from "@client/lib/page-title";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useRoom } from "@client/features/palace/api/get-room";
 import { LearnTab } from "@client/features/palace/components/learn-tab";
@@ -70,7 +71,10 @@ function RoomNav({ id, placement }: { id: RoomId; placement: "header" | "footer"
           {placement === "footer" ? (
             describe(prev)
           ) : (
-            <span className="sr-only">Previous room: {describe(prev)}</span>
+            // The label is always seen; the room's name joins it where there is room for it.
+            <span>
+              Previous room<span className="sr-only sm:not-sr-only">: {describe(prev)}</span>
+            </span>
           )}
         </Link>
       ) : (
@@ -85,7 +89,9 @@ function RoomNav({ id, placement }: { id: RoomId; placement: "header" | "footer"
           {placement === "footer" ? (
             `Next: ${describe(next)}`
           ) : (
-            <span className="sr-only">Next room: {describe(next)}</span>
+            <span>
+              Next room<span className="sr-only sm:not-sr-only">: {describe(next)}</span>
+            </span>
           )}
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
@@ -214,9 +220,7 @@ function RoomScreen({ id }: { id: RoomId }) {
   const passage = params.get("ref")?.slice(0, 200) ?? null;
   const detail = useRoom(id);
   useRoomKeys(id);
-  useEffect(() => {
-    document.title = `${overview.tag} · ${overview.name} — Phototheology`;
-  }, [overview]);
+  useDocumentTitle(`${overview.tag} · ${overview.name}`);
 
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">

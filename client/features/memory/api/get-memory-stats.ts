@@ -8,4 +8,6 @@ export const getMemoryStats = () => unwrap(api.memory.stats.$get());
 export const memoryStatsQueryOptions = () =>
   queryOptions({ queryKey: memoryKeys.stats(), queryFn: getMemoryStats });
 
-export const useMemoryStats = () => useQuery(memoryStatsQueryOptions());
+/** `enabled: false` while the page doesn't know yet whether the plan includes the hall (useEntitlement). */
+export const useMemoryStats = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...memoryStatsQueryOptions(), enabled });

@@ -17,4 +17,6 @@ export const worksheetQueryOptions = (week: string) =>
     staleTime: Infinity,
   });
 
-export const useWorksheet = (week: string) => useQuery(worksheetQueryOptions(week));
+/** `enabled: false` while the page doesn't know yet whether the plan includes it (useEntitlement). */
+export const useWorksheet = (week: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...worksheetQueryOptions(week), enabled });
