@@ -7,7 +7,8 @@ import { realtimeLimits } from "@common/constants/realtime";
 import type { AppEnv } from "../http/app-env";
 import { createLogger } from "../logger";
 import { buildUser } from "../test/factories";
-import { buildTestApp, testPublicUrl } from "../test/test-app";
+import { useTestApp } from "../test/kit";
+import { testPublicUrl } from "../test/test-app";
 import { openTestSocket, startTestServer, type TestServer } from "../test/test-server";
 import { createHub, isAllowedOrigin } from "./hub";
 
@@ -199,39 +200,37 @@ test("stop() says goodbye to open sockets (1001) and finishes promptly", async (
 });
 
 describe("hub limits (a hub of our own, on the test app's auth and bus)", () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  const app = useTestApp();
   let server: Server;
   let url: string;
   let hub: ReturnType<typeof createHub>;
   beforeAll(async () => {
-    t = await buildTestApp();
     hub = createHub({
-      auth: t.auth,
-      bus: t.bus,
+      auth: app.auth,
+      bus: app.bus,
       logger: createLogger("silent"),
       publicUrl: testPublicUrl,
       maxSubscriptionsPerSocket: 1,
       livenessIntervalMs: 100,
     });
-    const app = new Hono<AppEnv>().route("/api/realtime", hub.routes);
+    const realtime = new Hono<AppEnv>().route("/api/realtime", hub.routes);
     server = await new Promise<Server>((resolve) => {
       const started = serve(
-        { fetch: app.fetch, port: 0, hostname: "127.0.0.1", websocket: { server: hub.wss } },
+        { fetch: realtime.fetch, port: 0, hostname: "127.0.0.1", websocket: { server: hub.wss } },
         () => resolve(started as Server),
       );
     });
     const address = server.address();
     url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   });
+  // Runs before useTestApp's afterAll closes the app (after-hooks run last-registered first).
   afterAll(async () => {
     await hub?.close();
     await new Promise((resolve) => server?.close(resolve));
-    await t?.close();
   });
 
   test("a socket can't follow more topics than the cap", async () => {
-    const client = t.createClient();
-    const user = await buildUser(client, { name: "Capped Member" });
+    const { client, user } = await app.member({ name: "Capped Member" });
     const socket = await openTestSocket(url, { client });
     try {
       socket.send({ type: "subscribe", topic: "stats:online" });

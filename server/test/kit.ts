@@ -20,6 +20,14 @@ import {
 } from "./test-app";
 import { type TypedClient, typedClient } from "./typed-client";
 
+export type UseTestAppOptions = TestAppOptions & {
+  /**
+   * false: the clock is not set back after each test, for files whose tests move it on past what
+   * earlier tests left behind (presence: everyone seen before is an hour ago).
+   */
+  resetClock?: boolean;
+};
+
 /** What a test file gets from useTestApp: usable inside tests and hooks (the app is built in beforeAll). */
 export type TestAppHandle = {
   /** Everything buildTestApp returned, for what the handle doesn't name (the Hono app, the Bible source). */
@@ -49,7 +57,7 @@ export type TestAppHandle = {
 /**
  * The real app on a fresh database for the tests of this file or `describe` block: built in
  * beforeAll, closed in afterAll, and its clock set back after each test to where it stood when
- * the app was built (tests move it freely). `options` may be a function, read in beforeAll, when
+ * the app was built (tests move it freely; `resetClock: false` lets it run on). `options` may be a function, read in beforeAll, when
  * it needs something an earlier beforeAll started (an SMTP sink, a fake Stripe).
  *
  *   const app = useTestApp({ clock: createTestClock(start) });
@@ -59,14 +67,15 @@ export type TestAppHandle = {
  *   });
  */
 export function useTestApp(
-  options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {},
+  options: UseTestAppOptions | (() => UseTestAppOptions | Promise<UseTestAppOptions>) = {},
 ): TestAppHandle {
   let built: TestApp | undefined;
   let builtAt: Date | undefined;
 
   beforeAll(async () => {
-    built = await buildTestApp(typeof options === "function" ? await options() : options);
-    builtAt = built.clock.now();
+    const { resetClock = true, ...appOptions } = typeof options === "function" ? await options() : options;
+    built = await buildTestApp(appOptions);
+    builtAt = resetClock ? built.clock.now() : undefined;
   });
   afterEach(() => {
     if (built && builtAt) built.clock.set(builtAt);

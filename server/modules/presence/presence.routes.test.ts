@@ -4,7 +4,7 @@ import { onlineCountTopic, presence } from "@common/constants/presence";
 import { openPostgres } from "@server/db/client";
 import { profiles } from "@server/db/schema";
 import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
 import { startTestServer, type TestServer } from "@server/test/test-server";
 
 const minute = 60_000;
@@ -12,24 +12,15 @@ const hour = 60 * minute;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("presence routes", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  async function member(client: TestClient = t.createClient()) {
-    const user = await buildUser(client, { name: "Presence Member" });
-    return { client, user };
-  }
+  // The clock runs on from test to test: each one starts an hour after everyone earlier tests saw.
+  const app = useTestApp({ resetClock: false });
+  const member = () => app.member({ name: "Presence Member" });
 
   /** Everyone seen by earlier tests falls out of the window. */
-  const freshHour = () => t.clock.advance(hour);
+  const freshHour = () => app.clock.advance(hour);
 
   test("POST /api/presence/heartbeat → 401 unauthorized for a visitor", async () => {
-    const response = await t.createClient().post("/api/presence/heartbeat");
+    const response = await app.client().post("/api/presence/heartbeat");
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe("unauthorized");
   });
@@ -39,7 +30,7 @@ describe("presence routes", () => {
     const { client } = await member();
     await client.post("/api/presence/heartbeat");
 
-    const response = await t.createClient().get("/api/presence/online");
+    const response = await app.client().get("/api/presence/online");
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ count: 1 });
   });
@@ -51,11 +42,11 @@ describe("presence routes", () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ onlineCount: 1 });
 
-    const [row] = await t.db
+    const [row] = await app.db
       .select({ lastSeen: profiles.lastSeen })
       .from(profiles)
       .where(eq(profiles.userId, user.userId));
-    expect(row?.lastSeen?.toISOString()).toBe(t.clock.now().toISOString());
+    expect(row?.lastSeen?.toISOString()).toBe(app.clock.now().toISOString());
   });
 
   test("counts members seen within 5 minutes, not those seen 6 minutes ago", async () => {
@@ -64,31 +55,31 @@ describe("presence routes", () => {
     const late = await member();
     await early.client.post("/api/presence/heartbeat");
 
-    t.clock.advance(presence.onlineWindowMs); // exactly 5 minutes later: still online
-    expect((await t.createClient().get("/api/presence/online")).body).toEqual({ count: 1 });
+    app.clock.advance(presence.onlineWindowMs); // exactly 5 minutes later: still online
+    expect((await app.client().get("/api/presence/online")).body).toEqual({ count: 1 });
 
-    t.clock.advance(1 * minute); // 6 minutes after the early heartbeat
-    expect((await t.createClient().get("/api/presence/online")).body).toEqual({ count: 0 });
+    app.clock.advance(1 * minute); // 6 minutes after the early heartbeat
+    expect((await app.client().get("/api/presence/online")).body).toEqual({ count: 0 });
 
     const answer = await late.client.post("/api/presence/heartbeat");
     expect(answer.body).toEqual({ onlineCount: 1 });
-    expect((await t.createClient().get("/api/presence/online")).body).toEqual({ count: 1 });
+    expect((await app.client().get("/api/presence/online")).body).toEqual({ count: 1 });
   });
 
   test("pushes a changed count on stats:online at most once every 10 s", async () => {
     const pushes: unknown[] = [];
-    const stop = t.bus.subscribe(({ topic, event }) => {
+    const stop = app.bus.subscribe(({ topic, event }) => {
       if (topic === onlineCountTopic) pushes.push(event);
     });
     try {
       freshHour();
-      await t.onlineCount.recount(); // settle on 0 online, whatever earlier tests left
+      await app.onlineCount.recount(); // settle on 0 online, whatever earlier tests left
       await vi.waitFor(() => expect(pushes.at(-1)).toEqual({ count: 0 }));
       pushes.length = 0;
 
       const first = await member();
       const second = await member();
-      t.clock.advance(presence.pushMinIntervalMs);
+      app.clock.advance(presence.pushMinIntervalMs);
       await first.client.post("/api/presence/heartbeat");
       await vi.waitFor(() => expect(pushes).toEqual([{ count: 1 }]));
 
@@ -98,14 +89,14 @@ describe("presence routes", () => {
       expect(pushes).toEqual([{ count: 1 }]);
 
       // 10 s on, the recount (the timer's job) sends the held-back change.
-      t.clock.advance(presence.pushMinIntervalMs);
-      await t.onlineCount.recount();
+      app.clock.advance(presence.pushMinIntervalMs);
+      await app.onlineCount.recount();
       await vi.waitFor(() => expect(pushes).toEqual([{ count: 1 }, { count: 2 }]));
 
       // No change, no push.
-      t.clock.advance(presence.pushMinIntervalMs);
+      app.clock.advance(presence.pushMinIntervalMs);
       await first.client.post("/api/presence/heartbeat");
-      await t.onlineCount.recount();
+      await app.onlineCount.recount();
       await sleep(100);
       expect(pushes).toEqual([{ count: 1 }, { count: 2 }]);
     } finally {
