@@ -6,12 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildUser } from "@server/test/factories";
-import { buildTestApp, type TestApp, type TestClient } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
+import type { TestClient } from "@server/test/test-app";
 import { chooseEncoding } from "./compress";
 
-let t: TestApp;
-let member: TestClient;
 let clientDir: string;
 
 // A client build as scripts/vite-precompress.ts leaves it: each file beside its .br and .gz.
@@ -19,7 +17,7 @@ const script = `export const verses = ${JSON.stringify(Array.from({ length: 200 
 const indexHtml = `<!doctype html><html><head><title>Phototheology</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(40)}</body></html>`;
 const files: Record<string, string> = { "assets/app-1a2b3c.js": script, "index.html": indexHtml };
 
-beforeAll(async () => {
+beforeAll(() => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), "pt-client-"));
   mkdirSync(path.join(clientDir, "assets"));
   for (const [name, text] of Object.entries(files)) {
@@ -29,26 +27,27 @@ beforeAll(async () => {
     writeFileSync(`${file}.gz`, gzipSync(text));
   }
   writeFileSync(path.join(clientDir, "assets", "logo-9f8e7d.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  t = await buildTestApp({ clientDir });
-  member = t.createClient();
-  await buildUser(member);
 });
-afterAll(async () => {
-  await t?.close();
+afterAll(() => {
   rmSync(clientDir, { recursive: true, force: true });
+});
+// Built on the folder above once it is written (and closed before it is removed).
+const app = useTestApp(() => ({ clientDir }));
+let member: TestClient;
+beforeAll(async () => {
+  ({ client: member } = await app.member());
 });
 
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 /** A GET with the member's cookies and the given headers. */
 function memberGet(urlPath: string, headers: Record<string, string> = {}) {
-  const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  return t.request(urlPath, { headers: { cookie, ...headers } }, { ip: member.ip });
+  return member.fetch(urlPath, { headers });
 }
 
 describe("the built client's files", () => {
   test("a browser that accepts brotli gets the .br file, marked as such and varying on Accept-Encoding", async () => {
-    const response = await t.request("/assets/app-1a2b3c.js", {
+    const response = await app.request("/assets/app-1a2b3c.js", {
       headers: { "accept-encoding": "gzip, deflate, br, zstd" },
     });
     expect(response.status).toBe(200);
@@ -62,14 +61,14 @@ describe("the built client's files", () => {
   });
 
   test("gzip when that is all the client takes", async () => {
-    const response = await t.request("/assets/app-1a2b3c.js", { headers: { "accept-encoding": "gzip" } });
+    const response = await app.request("/assets/app-1a2b3c.js", { headers: { "accept-encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
     expect(gunzipSync(await bytes(response)).toString()).toBe(script);
   });
 
   test("the plain file when the client names no encoding — still varying, so a cache keeps both", async () => {
-    const response = await t.request("/assets/app-1a2b3c.js");
+    const response = await app.request("/assets/app-1a2b3c.js");
     expect(response.headers.get("content-encoding")).toBeNull();
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
     expect((await bytes(response)).toString()).toBe(script);
@@ -77,7 +76,7 @@ describe("the built client's files", () => {
 
   test("index.html goes out compressed too, and is never cached", async () => {
     for (const address of ["/", "/bible/John/3"]) {
-      const response = await t.request(address, { headers: { "accept-encoding": "br" } });
+      const response = await app.request(address, { headers: { "accept-encoding": "br" } });
       expect(response.status, address).toBe(200);
       expect(response.headers.get("content-encoding"), address).toBe("br");
       expect(response.headers.get("cache-control"), address).toBe("no-cache, no-store, must-revalidate");
@@ -86,7 +85,7 @@ describe("the built client's files", () => {
   });
 
   test("files with nothing to gain (images) go out as they are, without Vary", async () => {
-    const response = await t.request("/assets/logo-9f8e7d.png", { headers: { "accept-encoding": "br" } });
+    const response = await app.request("/assets/logo-9f8e7d.png", { headers: { "accept-encoding": "br" } });
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("content-encoding")).toBeNull();
     expect(response.headers.get("vary")).toBeNull();

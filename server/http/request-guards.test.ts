@@ -1,40 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { validationMessages } from "@common/constants/messages";
 import { nulCharacterMessage } from "@common/schemas/text";
-import { grantRoleByEmail } from "@server/modules/roles/roles.service";
-import { setEntitlementsByEmail } from "@server/modules/test-support/test-support.service";
-import { buildUser, type BuiltUser } from "@server/test/factories";
-import { buildTestApp, testPublicUrl, type TestApp, type TestClient } from "@server/test/test-app";
+import { useTestApp } from "@server/test/kit";
+import { testPublicUrl, type TestClient } from "@server/test/test-app";
 
-let t: TestApp;
+const app = useTestApp();
 let member: TestClient;
-let memberUser: BuiltUser;
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  member = t.createClient();
-  memberUser = await buildUser(member);
   // Premium, so every endpoint below reaches its handler rather than a plan gate.
-  await setEntitlementsByEmail(t.db, {
-    email: memberUser.email,
-    subscriptionStatus: "active",
-    subscriptionPlan: "premium",
-    subscriptionPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-  });
-  admin = t.createClient();
-  const adminUser = await buildUser(admin, { name: "Code Keeper" });
-  await grantRoleByEmail(
-    { db: t.db, clock: { now: () => new Date() } },
-    {
-      email: adminUser.email,
-      role: "admin",
-      grantedBy: null,
-    },
-  );
-});
-afterAll(async () => {
-  await t?.close();
+  ({ client: member } = await app.member({ plan: "premium" }));
+  ({ client: admin } = await app.member({ name: "Code Keeper", role: "admin" }));
 });
 
 const nul = "a\u0000b";
@@ -60,7 +37,7 @@ describe("a NUL character (U+0000) anywhere in a request", () => {
   });
 
   test("in the unauthenticated password reset too", async () => {
-    const visitor = t.createClient();
+    const visitor = app.client();
     const response = await visitor.post("/api/auth/reset-password", {
       newPassword: `long ${nul} enough`,
       token: nul,
@@ -83,7 +60,7 @@ describe("bodies that are not what they claim", () => {
   test.each(["/api/bible/notes", "/api/auth/sign-in/email"])(
     "malformed JSON to %s answers 400",
     async (path) => {
-      const response = await t.request(path, {
+      const response = await app.request(path, {
         method: "POST",
         headers: { "content-type": "application/json", origin: testPublicUrl },
         body: '{"text": "unfinished',
@@ -97,7 +74,7 @@ describe("bodies that are not what they claim", () => {
   test.each(["/api/auth/sign-up/email", "/api/webhooks/stripe", "/api/bible/notes"])(
     "a 2 MB body to %s answers 413, unparsed",
     async (path) => {
-      const response = await t.request(path, {
+      const response = await app.request(path, {
         method: "POST",
         headers: { "content-type": "application/json", origin: testPublicUrl },
         body: twoMegabytes,
@@ -117,7 +94,7 @@ describe("bodies that are not what they claim", () => {
         controller.enqueue(chunk);
       },
     });
-    const response = await t.request("/api/auth/sign-up/email", {
+    const response = await app.request("/api/auth/sign-up/email", {
       method: "POST",
       headers: { "content-type": "application/json", origin: testPublicUrl },
       body,
@@ -155,7 +132,7 @@ describe("/api/auth/update-user follows the sign-up rules", () => {
 
 describe("state-changing /api requests come from our own origin", () => {
   const patchSettings = (headers: Record<string, string>) =>
-    t.request("/api/settings", {
+    app.request("/api/settings", {
       method: "PATCH",
       headers: { "content-type": "application/json", cookie: cookieOf(member), ...headers },
       body: JSON.stringify({ earlyAccess: false }),
@@ -178,11 +155,11 @@ describe("state-changing /api requests come from our own origin", () => {
   });
 
   test("reads are not checked, and the signed Stripe webhook is exempt", async () => {
-    const read = await t.request("/api/settings", {
+    const read = await app.request("/api/settings", {
       headers: { cookie: cookieOf(member), origin: "https://evil.example" },
     });
     expect(read.status).toBe(200);
-    const webhook = await t.request("/api/webhooks/stripe", {
+    const webhook = await app.request("/api/webhooks/stripe", {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://stripe.example" },
       body: "{}",
