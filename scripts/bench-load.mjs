@@ -1,32 +1,38 @@
 // Load generator for `npm run bench`, run in a worker thread so the clients don't share the server's event
-// loop. `concurrency` keep-alive connections (node:http, far lighter per request than fetch) send `requests`
-// requests, cycling through `urls`, in one of two modes:
-//  - closed: each connection sends its next request as soon as the previous answer is read (a stress test:
-//    latency then mostly measures the queue, by Little's law concurrency / throughput);
-//  - open: requests start at a fixed `rate` per second whatever the answers do, and each latency is counted
-//    from the moment the request was due, so time spent waiting for a free connection is included
-//    (no coordinated omission).
-// Posts back every latency (ms), the status counts and the elapsed seconds.
+// loop. `concurrency` keep-alive connections (node:http, far lighter per request than fetch) cycle through
+// `urls` in one of two modes:
+//  - closed: `concurrency` clients, each sending its next request as soon as the previous answer is read, for
+//    `durationMs` (or until `requests` have been sent). With `clientHeaders`, client i sends
+//    clientHeaders[i % length] — its own member's cookie — so each has its own session, as real readers do.
+//    Latency is then mostly the queue: by Little's law concurrency / throughput.
+//  - open: `requests` requests start at a fixed `rate` per second whatever the answers do, and each latency is
+//    counted from the moment the request was due, so time spent waiting for a free connection is included
+//    (no coordinated omission). Every request sends `headers`.
+// Posts back every latency (ms), the status counts, the elapsed seconds and the body bytes received (as sent:
+// compressed when the headers accept it).
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { setTimeout } from "node:timers";
 import { parentPort, workerData } from "node:worker_threads";
 
-const { urls, headers, concurrency, requests, mode, rate } = workerData;
+const { urls, headers, clientHeaders, concurrency, requests, durationMs, mode, rate } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const latencies = [];
 const statuses = {};
 let sent = 0;
+let bytes = 0;
 
 function count(status) {
   statuses[status] = (statuses[status] ?? 0) + 1;
 }
 
 /** One request; resolves when its answer has been read (or failed), after recording it from `dueAt`. */
-function send(url, dueAt) {
+function send(url, dueAt, requestHeaders) {
   return new Promise((resolve) => {
-    const request = http.get(url, { agent, headers }, (response) => {
-      response.resume();
+    const request = http.get(url, { agent, headers: requestHeaders }, (response) => {
+      response.on("data", (chunk) => {
+        bytes += chunk.length;
+      });
       response.once("end", () => {
         latencies.push(performance.now() - dueAt);
         count(response.statusCode);
@@ -42,14 +48,17 @@ function send(url, dueAt) {
 }
 
 async function closedLoop() {
-  const client = async () => {
-    while (sent < requests) {
+  const deadline = durationMs ? performance.now() + durationMs : Infinity;
+  const more = () => (durationMs ? performance.now() < deadline : sent < requests);
+  const client = async (index) => {
+    const own = clientHeaders?.length ? clientHeaders[index % clientHeaders.length] : headers;
+    while (more()) {
       const url = urls[sent % urls.length];
       sent += 1;
-      await send(url, performance.now());
+      await send(url, performance.now(), own);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, client));
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => client(index)));
 }
 
 function openLoop() {
@@ -60,7 +69,7 @@ function openLoop() {
     const tick = () => {
       const now = performance.now();
       while (due <= now && sent < requests) {
-        answers.push(send(urls[sent % urls.length], due));
+        answers.push(send(urls[sent % urls.length], due, headers));
         sent += 1;
         due += interval;
       }
@@ -75,4 +84,4 @@ const started = performance.now();
 await (mode === "open" ? openLoop() : closedLoop());
 const seconds = (performance.now() - started) / 1000;
 agent.destroy();
-parentPort.postMessage({ latencies, statuses, seconds });
+parentPort.postMessage({ latencies, statuses, seconds, bytes });

@@ -11,6 +11,7 @@ const sources = [
   "client",
   "common",
   "vite.config.ts",
+  "scripts/vite-chunks.ts",
   "scripts/vite-precompress.ts",
   "package-lock.json",
 ].map((entry) => path.join(root, entry));

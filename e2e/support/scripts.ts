@@ -25,7 +25,7 @@ export function recordScripts(target: Page | BrowserContext): {
     if (response.request().resourceType() !== "script") return;
     pending.push(
       (async () => {
-        const body = await response.body().catch(() => Buffer.alloc(0));
+        const body = await response.body();
         const sizes = await response.request().sizes();
         scripts.push({
           path: new URL(response.url()).pathname,
@@ -33,13 +33,14 @@ export function recordScripts(target: Page | BrowserContext): {
           gzip: gzipSync(body, { level: 9 }).length,
           wire: sizes.responseBodySize,
         });
-      })(),
+      })().catch(() => undefined), // answered after its page closed: not part of the load being measured
     );
   });
   return {
     scripts,
     settled: async () => {
-      await Promise.all(pending);
+      // Reading one response can take long enough for another to arrive: wait until none is left.
+      for (let seen = 0; seen < pending.length; seen = pending.length) await Promise.all(pending);
       return scripts;
     },
   };
