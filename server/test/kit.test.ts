@@ -153,6 +153,12 @@ describe("the typed client", () => {
     expect(body).toEqual({ earlyAccess: true, earlyAccessAvailable: true, updatedAt: start.toISOString() });
   });
 
+  test("a member's requests come from the address asked for (the session records it)", async () => {
+    const { client } = await app.member({ ip: "203.0.113.77" });
+    const sessions = (await client.get("/api/auth/list-sessions")).body as { ipAddress: string }[];
+    expect(sessions.map((session) => session.ipAddress)).toEqual(["203.0.113.77"]);
+  });
+
   test("a visitor's typed client has no session", async () => {
     expect((await app.api().settings.$get()).status).toBe(401);
   });

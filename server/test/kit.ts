@@ -91,7 +91,7 @@ export function useTestApp(
   const memberContext = () => ({
     db: app().db,
     clock: app().clock,
-    createClient: () => app().createClient(),
+    createClient: (clientOptions?: RequestOptions) => app().createClient(clientOptions),
   });
 
   return {

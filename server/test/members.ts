@@ -36,6 +36,8 @@ export type PlanOptions = {
 };
 
 export type MemberOptions = PlanOptions & {
+  /** The peer address the member's requests come from (default: one of its own). */
+  ip?: string;
   name?: string;
   email?: string;
   password?: string;
@@ -47,7 +49,7 @@ export type MemberOptions = PlanOptions & {
 /** A signed-in member: the untyped and the typed client share one cookie jar. */
 export type TestMember = { client: TestClient; api: TypedClient; user: BuiltUser };
 
-export type MemberContext = { db: Db; clock: Clock; createClient(): TestClient };
+export type MemberContext = { db: Db; clock: Clock; createClient(options?: { ip?: string }): TestClient };
 
 type PlanFields = Omit<TestEntitlementsInput, "email">;
 
@@ -67,8 +69,8 @@ const noPlan = {
 
 /** Signs a member up through the real API (factories.ts), then sets their plan and roles. */
 export async function createMember(ctx: MemberContext, options: MemberOptions = {}): Promise<TestMember> {
-  const { plan = "free", role, endsAt, ...signUp } = options;
-  const client = ctx.createClient();
+  const { plan = "free", role, endsAt, ip, ...signUp } = options;
+  const client = ctx.createClient(ip === undefined ? {} : { ip });
   const user = await buildUser(client, signUp);
   // Sign-up leaves a member on Free with no trial: only other plans need writing.
   if (plan !== "free") await setPlan(ctx, user, plan, { endsAt });
