@@ -7,8 +7,8 @@ import { openPostgres } from "./client";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
+async function withClient<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await run(client);
@@ -21,7 +21,7 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 describe.skipIf(!adminUrl)("two servers starting at once on one empty PostgreSQL database", () => {
   test("both migrate safely (advisory lock), and a session made on one is honoured by the other", async () => {
     const name = `pt_test_${randomBytes(6).toString("hex")}`;
-    await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+    await withClient(adminUrl ?? "", (client) => client.query(`CREATE DATABASE "${name}"`));
     const url = new URL(adminUrl ?? "");
     url.pathname = `/${name}`;
     const servers: TestServer[] = [];
@@ -36,8 +36,8 @@ describe.skipIf(!adminUrl)("two servers starting at once on one empty PostgreSQL
       const [a, b] = servers as [TestServer, TestServer];
 
       // Each migration was applied once.
-      const applied = await a.database.db.execute<{ count: string }>(
-        "select count(*)::text as count from drizzle.__drizzle_migrations",
+      const applied = await withClient(url.toString(), (client) =>
+        client.query<{ count: string }>("select count(*)::text as count from drizzle.__drizzle_migrations"),
       );
       const journal = (await import("./migrations/meta/_journal.json", { with: { type: "json" } })).default;
       expect(Number(applied.rows[0]?.count)).toBe(journal.entries.length);
@@ -52,7 +52,7 @@ describe.skipIf(!adminUrl)("two servers starting at once on one empty PostgreSQL
       expect(profile.body.displayName).toBe("Member On B");
     } finally {
       for (const server of servers) await server.stop();
-      await admin(async (client) => {
+      await withClient(adminUrl ?? "", async (client) => {
         await client.query(
           "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
           [name],
