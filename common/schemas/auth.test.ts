@@ -158,7 +158,8 @@ describe("signUpInput", () => {
       m.referralCodeInvalid,
       "referralCode",
     ],
-    [{}, "Invalid input: expected string, received undefined", "displayName"],
+    // A missing name reads as the name rule, not a type error (the same schema guards /update-user {"name": null}).
+    [{}, m.nameTooShort, "displayName"],
   ])("firstErrorMessage(%j) → %s", (value, message, field) => {
     expect(firstErrorMessage(signUpInput, value)).toEqual({ ok: false, message, field });
   });
