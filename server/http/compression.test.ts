@@ -1,6 +1,6 @@
 // Compression through the real app: the built client's files go out precompressed (brotli or gzip, as the
-// browser accepts, with Vary), the API's larger JSON answers are compressed per response, and the Bible's
-// chapter ETag still earns a 304.
+// browser accepts, with Vary), the API's larger JSON answers are compressed (a chapter once, by its ETag;
+// others per response), and the Bible's chapter ETag still earns a 304.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -112,6 +112,24 @@ describe("the API's JSON", () => {
     expect(JSON.parse(gunzipSync(await bytes(gz)).toString())).toEqual(json);
   });
 
+  test("an answer without a strong ETag is compressed per response, gzip first (cheaper), brotli if that is all", async () => {
+    const url = "/api/bible/search?q=faith";
+    const plain = await memberGet(url);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("etag")).toBeNull();
+    const json: unknown = await plain.json();
+    expect(JSON.stringify(json).length).toBeGreaterThan(1024);
+
+    const browser = await memberGet(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(browser.headers.get("content-encoding")).toBe("gzip");
+    expect(browser.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(gunzipSync(await bytes(browser)).toString())).toEqual(json);
+
+    const brOnly = await memberGet(url, { "accept-encoding": "br" });
+    expect(brOnly.headers.get("content-encoding")).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(await bytes(brOnly)).toString())).toEqual(json);
+  });
+
   test("a small answer goes out as it is (nothing worth saving), but still varies", async () => {
     const response = await memberGet("/api/no-such-endpoint", { "accept-encoding": "br, gzip" });
     expect(response.status).toBe(404);
@@ -156,5 +174,10 @@ describe("chooseEncoding", () => {
     ["*;q=0.1, gzip;q=0.5", "gzip"],
   ])("Accept-Encoding %j → %j", (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+  });
+
+  test("our preference breaks ties only: the client's ratings come first", () => {
+    expect(chooseEncoding("gzip, deflate, br", ["gzip", "br"])).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0.5, br", ["gzip", "br"])).toBe("br");
   });
 });
