@@ -14,12 +14,16 @@ function freePort(): string {
  */
 process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
+/** The specs that call moveServerClock (e2e/support/test-routes.ts). */
+const serverClockSpecs = ["**/onboarding.spec.ts", "**/pricing.spec.ts"];
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
+  // Spec files run two at a time against the one shared server; the tests of a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -43,7 +47,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: serverClockSpecs,
+    },
+    // Specs that move the server clock (POST /api/test/clock) change "now" for every member, so they run
+    // alone, after the others have finished.
+    {
+      name: "chromium-server-clock",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: serverClockSpecs,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/readyz`,

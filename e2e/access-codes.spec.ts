@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { defaultPassword, signInThroughUi, signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { grantRole, seedEntitlements } from "./support/test-routes";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const usedUpMessage = "That code has already been used the maximum number of times.";
@@ -18,19 +19,11 @@ async function signUpByApi(request: APIRequestContext, baseURL: string, name: st
 /** A free member whose 7-day trial ended yesterday (test-support route). */
 async function endTrial(request: APIRequestContext, email: string) {
   const now = Date.now();
-  const response = await request.post("/api/test/entitlements", {
-    data: {
-      email,
-      trialStartedAt: new Date(now - 8 * dayMs).toISOString(),
-      trialEndsAt: new Date(now - dayMs).toISOString(),
-    },
+  await seedEntitlements(request, {
+    email,
+    trialStartedAt: new Date(now - 8 * dayMs).toISOString(),
+    trialEndsAt: new Date(now - dayMs).toISOString(),
   });
-  expect(response.ok()).toBe(true);
-}
-
-async function makeAdmin(request: APIRequestContext, email: string) {
-  const response = await request.post("/api/test/roles", { data: { email, role: "admin" } });
-  expect(response.ok()).toBe(true);
 }
 
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -63,7 +56,7 @@ test.describe("access codes", () => {
     // The admin: signed up (API) in this browser, made admin by the test route (there is no screen for the first admin).
     const adminEmail = uniqueEmail("admin");
     await signUpThroughApi(page, { displayName: "Code Admin", email: adminEmail });
-    await makeAdmin(request, adminEmail);
+    await grantRole(request, adminEmail, "admin");
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
 
     await page.goto("/admin/access-codes");
@@ -166,7 +159,7 @@ test.describe("access codes", () => {
     const origin = baseURL ?? "";
     const adminEmail = uniqueEmail("admin");
     await signUpThroughApi(page, { displayName: "Second Admin", email: adminEmail });
-    await makeAdmin(request, adminEmail);
+    await grantRole(request, adminEmail, "admin");
     await page.goto("/admin/access-codes");
     await page.getByRole("radio", { name: "Lifetime Premium" }).check();
     await page.getByRole("checkbox", { name: "No limit" }).click();
@@ -201,7 +194,7 @@ test.describe("access codes", () => {
     const origin = baseURL ?? "";
     const adminEmail = uniqueEmail("admin");
     await signUpThroughApi(page, { displayName: "Mail Admin", email: adminEmail });
-    await makeAdmin(request, adminEmail);
+    await grantRole(request, adminEmail, "admin");
     const memberEmail = await signUpByApi(request, origin, "Forgetful Member");
     const reset = await request.post("/api/auth/request-password-reset", {
       data: { email: memberEmail, redirectTo: "/auth" },

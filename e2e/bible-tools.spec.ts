@@ -1,19 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { seedEntitlements } from "./support/test-routes";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 
-/** Seeds plan fields through the e2e server's test route (server/modules/test-support). */
-async function seedEntitlements(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.post("/api/test/entitlements", { data: body });
-  expect(response.ok()).toBe(true);
-}
-
 async function signUpEssential(page: Page) {
   const email = uniqueEmail("bible-tools");
   await signUpThroughApi(page, { email });
-  await seedEntitlements(page, {
+  await seedEntitlements(page.request, {
     email,
     subscriptionStatus: "active",
     subscriptionPlan: "essential",

@@ -1,13 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { seedEntitlements } from "./support/test-routes";
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** Seeds plan fields through the e2e server's test route (server/modules/test-support). */
-async function seedEntitlements(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.post("/api/test/entitlements", { data: body });
-  expect(response.ok()).toBe(true);
-}
 
 // The e2e server runs without Stripe, so these check where Manage billing appears; the portal and
 // checkout sessions themselves are covered by the route tests against a loopback Stripe fake.
@@ -17,7 +12,7 @@ test.describe("Manage billing on /profile", () => {
   }) => {
     const email = uniqueEmail("billing");
     await signUpThroughApi(page, { email });
-    await seedEntitlements(page, {
+    await seedEntitlements(page.request, {
       email,
       subscriptionStatus: "active",
       subscriptionPlan: "essential",
@@ -38,7 +33,7 @@ test.describe("Manage billing on /profile", () => {
   test("a member on a trial has nothing to bill: no Manage billing", async ({ page }) => {
     const email = uniqueEmail("billing-trial");
     await signUpThroughApi(page, { email });
-    await seedEntitlements(page, {
+    await seedEntitlements(page.request, {
       email,
       trialStartedAt: new Date().toISOString(),
       trialEndsAt: new Date(Date.now() + 7 * dayMs).toISOString(),

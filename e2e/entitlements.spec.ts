@@ -1,13 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { seedEntitlements } from "./support/test-routes";
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** Seeds plan fields through the e2e server's test route (server/modules/test-support). */
-async function seedEntitlements(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.post("/api/test/entitlements", { data: body });
-  expect(response.ok()).toBe(true);
-}
 
 async function openPreferences(page: Page) {
   await page.goto("/profile");
@@ -22,7 +17,7 @@ test.describe("entitlements: the Preferences tab's early access switch", () => {
     const email = uniqueEmail("free");
     await signUpThroughApi(page, { email });
     const ended = Date.now() - 2 * dayMs;
-    await seedEntitlements(page, {
+    await seedEntitlements(page.request, {
       email,
       trialStartedAt: new Date(ended - 7 * dayMs).toISOString(),
       trialEndsAt: new Date(ended).toISOString(),

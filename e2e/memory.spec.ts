@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { seedPaidPlan } from "./support/test-routes";
 
-const dayMs = 24 * 60 * 60 * 1000;
 const screenshotDir = process.env.E2E_SCREENSHOTS;
 
 async function shoot(page: Page, name: string) {
@@ -11,18 +11,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${screenshotDir}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function seedPremium(page: Page, email: string) {
-  const response = await page.request.post("/api/test/entitlements", {
-    data: {
-      email,
-      subscriptionStatus: "active",
-      subscriptionPlan: "premium",
-      subscriptionPeriodEnd: new Date(Date.now() + 30 * dayMs).toISOString(),
-    },
-  });
-  expect(response.ok()).toBe(true);
 }
 
 test.describe("memory verses", () => {
@@ -131,7 +119,7 @@ test.describe("memory verses", () => {
   }) => {
     const email = uniqueEmail("hall");
     await signUpThroughApi(page, { email });
-    await seedPremium(page, email);
+    await seedPaidPlan(page.request, email, "premium");
     await page.goto("/verse-memory-hall");
     await expect(page.getByRole("heading", { name: "Verse Memory Hall" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the palace" })).toHaveAttribute("href", "/palace");

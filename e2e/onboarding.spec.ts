@@ -1,19 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { startingPoint } from "@common/domain/onboarding";
 import { signUpThroughApi, signUpThroughUi, uniqueEmail } from "./support/accounts";
+import { moveServerClock, seedEntitlements } from "./support/test-routes";
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** Seeds plan columns through the e2e server's test routes (server/modules/test-support). */
-async function seedEntitlements(page: Page, email: string, values: Record<string, unknown>) {
-  const response = await page.request.post("/api/test/entitlements", { data: { email, ...values } });
-  expect(response.ok()).toBe(true);
-}
-
-async function moveServerClock(page: Page, offsetMs: number) {
-  const response = await page.request.post("/api/test/clock", { data: { offsetMs } });
-  expect(response.ok()).toBe(true);
-}
 
 /** Answers the three questions with the mouse and waits for step 4. */
 async function answerAll(page: Page, labels: [string, string, string]) {
@@ -25,7 +15,7 @@ async function answerAll(page: Page, labels: [string, string, string]) {
 }
 
 test.afterEach(async ({ page }) => {
-  await moveServerClock(page, 0);
+  await moveServerClock(page.request, 0);
 });
 
 test.describe("/onboarding", () => {
@@ -166,7 +156,8 @@ test.describe("/dashboard plan banner", () => {
     await signUpThroughApi(page, { email });
     // A trial that started five days ago (the server keeps trials exactly 7 days long).
     const startedAt = new Date(Date.now() - 5 * dayMs);
-    await seedEntitlements(page, email, {
+    await seedEntitlements(page.request, {
+      email,
       trialStartedAt: startedAt.toISOString(),
       trialEndsAt: new Date(startedAt.getTime() + 7 * dayMs).toISOString(),
     });
@@ -177,7 +168,7 @@ test.describe("/dashboard plan banner", () => {
     await expect(banner.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/pricing");
 
     // Three days later on the server the trial is over: Free, and no second trial is offered.
-    await moveServerClock(page, 3 * dayMs);
+    await moveServerClock(page.request, 3 * dayMs);
     await page.reload();
     await expect(banner).toContainText("You're on the Free plan");
     await page.goto("/onboarding");
@@ -191,14 +182,16 @@ test.describe("/dashboard plan banner", () => {
     await signUpThroughApi(page, { email });
     const banner = page.getByTestId("plan-banner");
 
-    await seedEntitlements(page, email, {
+    await seedEntitlements(page.request, {
+      email,
       isStudent: true,
       studentExpiresAt: new Date(Date.now() + 200 * dayMs).toISOString(),
     });
     await page.goto("/dashboard");
     await expect(banner).toContainText(/Student plan active until \w+ \d{1,2}, \d{4}/);
 
-    await seedEntitlements(page, email, {
+    await seedEntitlements(page.request, {
+      email,
       isStudent: false,
       studentExpiresAt: null,
       subscriptionStatus: "active",
@@ -209,7 +202,10 @@ test.describe("/dashboard plan banner", () => {
     await expect(banner).toContainText("Premium plan");
     await expect(banner).toContainText(/Renews on \w+ \d{1,2}, \d{4}/);
     // Cancelled in the billing portal: the same date is now the end.
-    await seedEntitlements(page, email, { subscriptionCancelAtPeriodEnd: true });
+    await seedEntitlements(page.request, {
+      email,
+      subscriptionCancelAtPeriodEnd: true,
+    });
     await page.reload();
     await expect(banner).toContainText(/Ends on \w+ \d{1,2}, \d{4}/);
     await expect(banner).not.toContainText("Renews");

@@ -1,16 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { AttemptItemDto, StartAttemptDto } from "@common/schemas/palace";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { palaceAttemptKey } from "./support/test-routes";
 
 type Answer = number | string | number[] | string[];
 const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-/** The right answers of an attempt, from the e2e server's test-only route (server/modules/test-support). */
-async function keyOf(page: Page, attemptId: string): Promise<Record<string, Answer>> {
-  const response = await page.request.get(`/api/test/palace/attempts/${attemptId}/key`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { answers: Record<string, Answer> }).answers;
-}
 
 /** Answers one item through the form, the way a member would. */
 async function answerItem(page: Page, index: number, item: AttemptItemDto, answer: Answer) {
@@ -57,7 +51,8 @@ async function passAttempt(page: Page, button: string) {
   );
   await page.getByRole("button", { name: button }).click();
   const attempt = (await (await started).json()) as StartAttemptDto;
-  const key = await keyOf(page, attempt.attemptId);
+  const key = (await palaceAttemptKey<{ answers: Record<string, Answer> }>(page.request, attempt.attemptId))
+    .answers;
   for (const [i, item] of attempt.items.entries()) await answerItem(page, i, item, key[item.id]!);
   await page.getByRole("button", { name: "Submit answers" }).click();
   const result = page.getByTestId("attempt-result");

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { moveServerClock, seedEntitlements } from "./support/test-routes";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -12,24 +13,13 @@ const messages = {
   failed: "Failed to start trial. Please try again.",
 };
 
-/** Seeds plan fields through the e2e server's test route (server/modules/test-support). */
-async function seedEntitlements(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.post("/api/test/entitlements", { data: body });
-  expect(response.ok()).toBe(true);
-}
-
-async function moveServerClock(page: Page, offsetMs: number) {
-  const response = await page.request.post("/api/test/clock", { data: { offsetMs } });
-  expect(response.ok()).toBe(true);
-}
-
 const startTrialButton = (page: Page) =>
   page.getByTestId("plan-card-free").getByRole("button", { name: "Start Free Trial" });
 
 test.describe("/pricing", () => {
   test.afterEach(async ({ page }) => {
     // The server clock is shared by every spec: always put it back.
-    await moveServerClock(page, 0);
+    await moveServerClock(page.request, 0);
   });
 
   test("a visitor sees the four plans, the comparison table and the FAQ (PRC-1)", async ({ page }) => {
@@ -115,7 +105,7 @@ test.describe("/pricing", () => {
     await expect(page.getByText(messages.active)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    await moveServerClock(page, 8 * dayMs);
+    await moveServerClock(page.request, 8 * dayMs);
     await page.goto("/pricing");
     await expect(page.getByTestId("access-summary")).toHaveText("You're on the Free plan.");
     await startTrialButton(page).click();
@@ -129,7 +119,7 @@ test.describe("/pricing", () => {
   test("a student is told they already have free student access (PRC-6)", async ({ page }) => {
     const email = uniqueEmail("student");
     await signUpThroughApi(page, { email });
-    await seedEntitlements(page, {
+    await seedEntitlements(page.request, {
       email,
       isStudent: true,
       studentExpiresAt: new Date(Date.now() + 300 * dayMs).toISOString(),
@@ -148,7 +138,7 @@ test.describe("/pricing", () => {
   }) => {
     const email = uniqueEmail("subscriber");
     await signUpThroughApi(page, { email });
-    await seedEntitlements(page, {
+    await seedEntitlements(page.request, {
       email,
       subscriptionStatus: "active",
       subscriptionPlan: "premium",

@@ -13,7 +13,12 @@ test("after SIGTERM and a restart, the session and the member's data are still t
   const dataDir = path.resolve("data/e2e-restart");
   rmSync(dataDir, { recursive: true, force: true });
   let server = await startAppServer({ port, dataDir });
-  const context = await browser.newContext({ baseURL: server.url });
+  // This server has its own origin: the config's Origin header (the shared server's) would make Chromium
+  // refuse every script the page loads, so the context sends this server's instead.
+  const context = await browser.newContext({
+    baseURL: server.url,
+    extraHTTPHeaders: { origin: server.url },
+  });
   const page = await context.newPage();
   try {
     await page.goto("/auth?tab=signup");

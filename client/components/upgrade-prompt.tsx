@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { trialMessages } from "@common/constants/messages";
 import { type EntitlementKey, entitlements, planRequiredMessage } from "@common/policies/entitlements";
 import { ApiError } from "../lib/api-client";
-import { useStartTrial } from "../lib/api/start-trial";
+import { announceTrialAnswer, useStartTrial } from "../lib/api/start-trial";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/button";
 import { cn } from "../lib/cn";
@@ -67,20 +67,17 @@ export function UpgradePrompt({
 function StartTrialButton() {
   const navigate = useNavigate();
   const startTrial = useStartTrial();
-  const onClick = () =>
-    startTrial.mutate(undefined, {
-      onSuccess: (result) => {
-        if (result.status === "activated") toast.success(result.message);
-        else toast.info(result.message);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401)
-          void navigate(`/auth?next=${encodeURIComponent(location.pathname)}`);
-        else toast.error(trialMessages.trialFailed);
-      },
-    });
+  const onClick = async () => {
+    try {
+      announceTrialAnswer(await startTrial.mutateAsync());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401)
+        void navigate(`/auth?next=${encodeURIComponent(location.pathname)}`);
+      else toast.error(trialMessages.trialFailed);
+    }
+  };
   return (
-    <Button variant="gold" busy={startTrial.isPending} onClick={onClick}>
+    <Button variant="gold" busy={startTrial.isPending} onClick={() => void onClick()}>
       Start 7-day free trial
     </Button>
   );

@@ -1,8 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { MemoryVerseDto } from "@common/schemas/bible";
 import { signUpThroughApi, uniqueEmail } from "./accounts";
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { seedPaidPlan } from "./test-routes";
 
 /** Signs a new member up and gives them an active paid plan for 30 days (the e2e server's test route). */
 export async function signUpWithPlan(
@@ -12,15 +11,7 @@ export async function signUpWithPlan(
 ): Promise<string> {
   const email = uniqueEmail(prefix);
   await signUpThroughApi(page, { email });
-  const response = await page.request.post("/api/test/entitlements", {
-    data: {
-      email,
-      subscriptionStatus: "active",
-      subscriptionPlan: plan,
-      subscriptionPeriodEnd: new Date(Date.now() + 30 * dayMs).toISOString(),
-    },
-  });
-  expect(response.ok()).toBe(true);
+  await seedPaidPlan(page.request, email, plan);
   return email;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
 import { profileKeys } from "@client/lib/query-keys";
+import { toast } from "@client/lib/toast";
 
 /**
  * POST /api/trial/start (screens §2.3; the trial module decides). Every outcome the member can cause is a 200
@@ -9,6 +10,19 @@ import { profileKeys } from "@client/lib/query-keys";
  */
 export const startTrial = () => unwrap(api.trial.start.$post());
 
+export type StartTrialAnswer = Awaited<ReturnType<typeof startTrial>>;
+
+/** The server's answer as a toast: activation as a success, the others (trial used, subscribed…) as a notice. */
+export function announceTrialAnswer(answer: StartTrialAnswer): void {
+  if (answer.status === "activated") toast.success(answer.message);
+  else toast.info(answer.message);
+}
+
+/**
+ * Callers await `mutateAsync` rather than pass callbacks to `mutate`: activation refetches every query, and the
+ * button that asked may be gone by the time the answer arrives (the upgrade prompt disappears as its feature
+ * opens) — `mutate`'s per-call callbacks never run for an unmounted component, so the toast would be lost.
+ */
 export function useStartTrial() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { trialMessages } from "@common/constants/messages";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { toast } from "@client/lib/toast";
-import { useStartTrial } from "@client/lib/api/start-trial";
+import { announceTrialAnswer, useStartTrial } from "@client/lib/api/start-trial";
 
 /**
  * (2) Start your free trial — only for an account that never had one (screens §3.3). The same
@@ -13,15 +13,15 @@ import { useStartTrial } from "@client/lib/api/start-trial";
 export function TrialCard() {
   const navigate = useNavigate();
   const startTrial = useStartTrial();
-  const onClick = () =>
-    startTrial.mutate(undefined, {
-      onSuccess: (result) => {
-        if (result.status === "activated") toast.success(result.message);
-        else toast.info(result.message);
-        if (result.status !== "trial_used") void navigate("/");
-      },
-      onError: () => toast.error(trialMessages.trialFailed),
-    });
+  const onClick = async () => {
+    try {
+      const answer = await startTrial.mutateAsync();
+      announceTrialAnswer(answer);
+      if (answer.status !== "trial_used") void navigate("/");
+    } catch {
+      toast.error(trialMessages.trialFailed);
+    }
+  };
   return (
     <Card aria-labelledby="trial-title" data-testid="trial-card" className="border-gold/60 bg-amber-50/40">
       <CardHeader>
@@ -34,7 +34,7 @@ export function TrialCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="gold" busy={startTrial.isPending} onClick={onClick}>
+        <Button variant="gold" busy={startTrial.isPending} onClick={() => void onClick()}>
           Start 7-day free trial
         </Button>
       </CardContent>

@@ -8,7 +8,7 @@ import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { formatDate } from "@client/lib/dates";
 import { toast } from "@client/lib/toast";
-import { useStartTrial } from "@client/lib/api/start-trial";
+import { announceTrialAnswer, useStartTrial } from "@client/lib/api/start-trial";
 import type { QueryState } from "@client/lib/query-state";
 
 const planNames = { essential: "Essential", premium: "Premium" } as const;
@@ -38,9 +38,7 @@ export function TrialOffer({ profile }: { profile: QueryState<ProfileDto> }) {
 
   async function start() {
     try {
-      const result = await startTrial.mutateAsync();
-      if (result.status === "activated") toast.success(result.message);
-      else toast.info(result.message);
+      announceTrialAnswer(await startTrial.mutateAsync());
     } catch {
       toast.error(trialMessages.trialFailed);
     }

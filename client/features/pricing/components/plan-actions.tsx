@@ -7,7 +7,7 @@ import { ApiError } from "@client/lib/api-client";
 import { openPendingTab, sendPendingTab } from "@client/lib/pending-tab";
 import { toast } from "@client/lib/toast";
 import { useCreateCheckoutSession } from "../api/create-checkout-session";
-import { useStartTrial } from "@client/lib/api/start-trial";
+import { announceTrialAnswer, useStartTrial } from "@client/lib/api/start-trial";
 
 /** Where a visitor goes first: sign in, then back to the plans (screens §2.3). */
 export const signInFirstPath = "/auth?next=/pricing";
@@ -36,21 +36,25 @@ export function StartTrialAction({
       </Button>
     );
   }
-  const onClick = () =>
-    startTrial.mutate(undefined, {
-      onSuccess: (result) => {
-        if (result.status === "activated") toast.success(result.message);
-        else toast.info(result.message);
-        if (result.status !== "trial_used") void navigate("/");
-      },
-      onError: (error) => {
-        // The session ended in another tab: sign in again, as a visitor would (spec §4).
-        if (error instanceof ApiError && error.status === 401) void navigate(signInFirstPath);
-        else toast.error(trialMessages.trialFailed);
-      },
-    });
+  const onClick = async () => {
+    try {
+      const answer = await startTrial.mutateAsync();
+      announceTrialAnswer(answer);
+      if (answer.status !== "trial_used") void navigate("/");
+    } catch (error) {
+      // The session ended in another tab: sign in again, as a visitor would (spec §4).
+      if (error instanceof ApiError && error.status === 401) void navigate(signInFirstPath);
+      else toast.error(trialMessages.trialFailed);
+    }
+  };
   return (
-    <Button variant={variant} size="lg" className="w-full" busy={startTrial.isPending} onClick={onClick}>
+    <Button
+      variant={variant}
+      size="lg"
+      className="w-full"
+      busy={startTrial.isPending}
+      onClick={() => void onClick()}
+    >
       {label}
     </Button>
   );
