@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -19,7 +20,15 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     // Fewer, larger files: scripts/vite-chunks.ts.
-    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting } },
+    rolldownOptions: {
+      // The app, and the landing page a visitor's full load of / gets (client/app/landing.tsx).
+      input: {
+        index: fileURLToPath(new URL("client/index.html", import.meta.url)),
+        landing: fileURLToPath(new URL("client/landing.html", import.meta.url)),
+      },
+      preserveEntrySignatures: false,
+      output: { codeSplitting },
+    },
   },
   server: {
     port: 3000,

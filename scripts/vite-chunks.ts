@@ -9,17 +9,17 @@ function nodeModules(pattern: string): (id: string) => boolean {
 }
 
 /**
- * The libraries every page's shell runs (client/app/main.tsx, router, layouts): one long-cached chunk, so a
- * deploy that changes only our code leaves them in the browser's cache. Radix's Slot (Button's asChild) and
- * lucide's icon base are the shell's too; the icons themselves stay with the pages that draw them.
+ * The libraries every page's shell runs, in two long-cached chunks, so a deploy that changes only our code
+ * leaves them in the browser's cache: `react` — React, and what the landing page's own script
+ * (client/app/landing.tsx) needs besides: class merging, Radix's Slot (Button's asChild) and lucide's icon
+ * base (the icons themselves stay with the pages that draw them); `vendor` — the router and the query library,
+ * which only the app (client/app/main.tsx) loads, so a visitor's landing page does not fetch them.
  */
-const shellLibraries = nodeModules(
+const reactLibraries = nodeModules(
   [
     "react/",
     "react-dom/",
     "scheduler/",
-    "react-router/",
-    "@tanstack/",
     "@radix-ui/react-slot/",
     "@radix-ui/react-compose-refs/",
     "clsx/",
@@ -27,6 +27,7 @@ const shellLibraries = nodeModules(
     "lucide-react/dist/esm/(?!icons/)",
   ].join("|"),
 );
+const appLibraries = nodeModules(["react-router/", "@tanstack/"].join("|"));
 
 /** Radix's menus, tabs and accordions and what only they use: positioning, roving focus, collections. */
 const radixWidgetPackages = [
@@ -66,7 +67,8 @@ const radixDialogs = (id: string) =>
  */
 export const codeSplitting: CodeSplitting = {
   groups: [
-    { name: "vendor", test: shellLibraries, priority: 20 },
+    { name: "react", test: reactLibraries, priority: 21 },
+    { name: "vendor", test: appLibraries, priority: 20 },
     // Dialogs before widgets: a group also takes the modules its own modules import, and the shared layers
     // (dismissable layer, focus scope, portal) belong with the dialogs the reader opens.
     { name: "radix-dialogs", test: radixDialogs, priority: 15 },

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, type LazyExoticComponent, useEffect } from "react";
-import { BrowserRouter, matchRoutes, Route, Routes } from "react-router";
+import { BrowserRouter, Link, matchRoutes, Route, Routes } from "react-router";
 import { type FeatureEntry, liveFeatures } from "@common/constants/features";
 import { NotFoundPage } from "../components/not-found";
+import { AppLinkProvider } from "../lib/app-link";
 import { markPageReady } from "../lib/page-ready";
 import { useRouteTitle } from "../lib/page-title";
 import { AdminRoute } from "./layouts/admin-route";
@@ -102,7 +103,9 @@ export function AppRoutes({ features = liveFeatures() }: { features?: readonly F
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppLinkProvider value={Link}>
+        <AppRoutes />
+      </AppLinkProvider>
     </BrowserRouter>
   );
 }

@@ -29,6 +29,9 @@ function serveFiles(
   };
 }
 
+/** The documents (index.html, landing.html) name the current build's assets: never kept. */
+const noCache = "no-cache, no-store, must-revalidate";
+
 /**
  * The built SPA (dist/client): hashed assets cached for a year, index.html never cached, history fallback.
  * Each file goes out precompressed when the browser accepts brotli or gzip (the JavaScript of a page is
@@ -44,12 +47,17 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string) {
   app.all("/assets/*", (c) => c.text("Not found", 404));
   const staticFiles = serveFiles({ root });
   const pageModules = createPageModulePreloads(clientDir);
-  // "/" and "/index.html" fall through to the no-cache handler below.
+  // "/" and "/index.html" fall through to the no-cache handlers below.
   app.use("/:file{(?!index\\.html$).+}", staticFiles);
+  // A visitor's / is the landing page's own document, whose script carries no router or query library
+  // (client/app/landing.tsx): a first visit stays within its JavaScript budget. With a session cookie, / is
+  // the app's (a member's home); an old build without landing.html falls through to the app too.
+  const landing = serveFiles({ root, path: "landing.html" }, () => ({ "Cache-Control": noCache }));
+  app.get("/", async (c, next) => (hasSessionCookie(c.req.header("cookie")) ? next() : landing(c, next)));
   app.get(
     "*",
     serveFiles({ root, path: "index.html" }, (c) => {
-      const headers: Record<string, string> = { "Cache-Control": "no-cache, no-store, must-revalidate" };
+      const headers: Record<string, string> = { "Cache-Control": noCache };
       // A member's page code and first API reads start with the app code, not after it (http/spa-preload.ts,
       // http/page-modules.ts). Visitors are sent to sign in from member pages, so they get neither.
       const cookie = c.req.header("cookie");

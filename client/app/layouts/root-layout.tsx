@@ -4,8 +4,7 @@ import { ConnectivityBanner } from "@client/components/connectivity-banner";
 import { RouteErrorBoundary } from "@client/components/route-error-boundary";
 import { CenteredSpinner } from "@client/components/ui/spinner";
 import { useHeartbeat } from "@client/features/presence/api/send-heartbeat";
-import { consumeFlash } from "@client/lib/flash";
-import { toast } from "@client/lib/toast";
+import { useFlashToast } from "@client/lib/use-flash-toast";
 import { TopBar } from "./top-bar";
 
 /** A new page starts at the top (unless the address points at an anchor). */
@@ -13,14 +12,6 @@ function useScrollToTopOnNavigate(pathname: string, hash: string) {
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
-}
-
-/** Shows a message left by the page before a full reload (see lib/flash). */
-function useFlashToast() {
-  useEffect(() => {
-    const message = consumeFlash();
-    if (message) toast.success(message);
-  }, []);
 }
 
 export function RootLayout() {

@@ -1,18 +1,12 @@
 import { LogOut } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@client/components/ui/dialog";
 import { cn } from "@client/lib/cn";
 import { useSignOut } from "@client/lib/session";
 import type { AccessHolder } from "@common/policies/entitlements";
 import { LockedMark } from "./locked-mark";
 import { markLocked } from "./nav-locks";
-import { type Nav, type NavLink, isGroupActive, isLinkActive } from "./nav-model";
+import { type Nav, type NavLink, isGroupActive } from "./nav-model";
+import { SheetFrame, sheetLink, sheetLinkClass, VisitorSheetLinks } from "./visitor-sheet";
 
 type Props = {
   open: boolean;
@@ -23,29 +17,40 @@ type Props = {
   visitorLinks: NavLink[];
 };
 
-const sheetLink = "flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-ink hover:bg-indigo-50";
-
 /** The side sheet that holds the same links as the bar on narrow screens (spec §2). */
 export function MobileSheet({ open, onOpenChange, member: unlocked, access, isAdmin, visitorLinks }: Props) {
   const member = unlocked ? markLocked(unlocked, { access, isAdmin }) : null;
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
-  const linkClass = (link: NavLink) =>
-    cn(sheetLink, isLinkActive(link, pathname) && "bg-indigo-50 font-semibold text-night");
+  const linkClass = (link: NavLink) => sheetLinkClass(link, pathname);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent layout="side" closeLabel="Close menu" className="w-80 max-w-[85vw]">
-        <DialogHeader>
-          <DialogTitle>Menu</DialogTitle>
-          <DialogDescription className="sr-only">Site navigation</DialogDescription>
-        </DialogHeader>
-        <nav aria-label="Mobile" className="space-y-4">
-          {member ? (
-            <>
+    <SheetFrame open={open} onOpenChange={onOpenChange}>
+      {member ? (
+        <>
+          <ul className="space-y-1">
+            {member.top.map((link) => (
+              <li key={link.id}>
+                <Link to={link.to} className={linkClass(link)} onClick={close}>
+                  {link.label}
+                  {link.locked && <LockedMark />}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {member.groups.map((group) => (
+            <section key={group.name} aria-label={group.name}>
+              <h2
+                className={cn(
+                  "px-3 pb-1 font-sans text-xs font-semibold uppercase tracking-wide text-stone-500",
+                  isGroupActive(group, pathname) && "text-night",
+                )}
+              >
+                {group.name}
+              </h2>
               <ul className="space-y-1">
-                {member.top.map((link) => (
+                {group.items.map((link) => (
                   <li key={link.id}>
                     <Link to={link.to} className={linkClass(link)} onClick={close}>
                       {link.label}
@@ -53,66 +58,27 @@ export function MobileSheet({ open, onOpenChange, member: unlocked, access, isAd
                     </Link>
                   </li>
                 ))}
+                {group.name === "Account" && (
+                  <li>
+                    <button
+                      type="button"
+                      className={cn(sheetLink, "flex w-full items-center gap-2 text-left")}
+                      onClick={() => {
+                        close();
+                        void signOut();
+                      }}
+                    >
+                      <LogOut className="size-4" aria-hidden="true" /> Sign Out
+                    </button>
+                  </li>
+                )}
               </ul>
-              {member.groups.map((group) => (
-                <section key={group.name} aria-label={group.name}>
-                  <h2
-                    className={cn(
-                      "px-3 pb-1 font-sans text-xs font-semibold uppercase tracking-wide text-stone-500",
-                      isGroupActive(group, pathname) && "text-night",
-                    )}
-                  >
-                    {group.name}
-                  </h2>
-                  <ul className="space-y-1">
-                    {group.items.map((link) => (
-                      <li key={link.id}>
-                        <Link to={link.to} className={linkClass(link)} onClick={close}>
-                          {link.label}
-                          {link.locked && <LockedMark />}
-                        </Link>
-                      </li>
-                    ))}
-                    {group.name === "Account" && (
-                      <li>
-                        <button
-                          type="button"
-                          className={cn(sheetLink, "flex w-full items-center gap-2 text-left")}
-                          onClick={() => {
-                            close();
-                            void signOut();
-                          }}
-                        >
-                          <LogOut className="size-4" aria-hidden="true" /> Sign Out
-                        </button>
-                      </li>
-                    )}
-                  </ul>
-                </section>
-              ))}
-            </>
-          ) : (
-            <ul className="space-y-1">
-              {visitorLinks.map((link) => (
-                <li key={link.id}>
-                  <Link to={link.to} className={linkClass(link)} onClick={close}>
-                    {link.label === "Pricing & Plans" ? "Pricing" : link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link
-                  to="/auth"
-                  className="mt-2 block rounded-md bg-gold px-3 py-2 text-center text-sm font-medium text-night"
-                  onClick={close}
-                >
-                  Get Started Free
-                </Link>
-              </li>
-            </ul>
-          )}
-        </nav>
-      </DialogContent>
-    </Dialog>
+            </section>
+          ))}
+        </>
+      ) : (
+        <VisitorSheetLinks links={visitorLinks} pathname={pathname} onNavigate={close} />
+      )}
+    </SheetFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { BookOpen } from "lucide-react";
-import { Link } from "react-router";
+import { AppLink } from "@client/lib/app-link";
 import { features } from "@common/constants/features";
 
 const footerIds = ["pricing", "terms", "privacy", "credits"];
@@ -21,9 +21,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-4 text-sm text-stone-600">
             {links.map((feature) => (
               <li key={feature.id}>
-                <Link to={feature.path} className="hover:text-night hover:underline">
+                <AppLink to={feature.path} className="hover:text-night hover:underline">
                   {feature.id === "pricing" ? "Pricing" : feature.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

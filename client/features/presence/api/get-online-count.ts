@@ -1,18 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { onlineCountTopic, presence } from "@common/constants/presence";
-import type { OnlineCountDto } from "@common/schemas/presence";
-import { apiRequest } from "@client/lib/api-request";
 import { useSession } from "@client/lib/session";
 import { useAfterPageReady } from "@client/lib/page-ready";
 import { useRealtimeSubscription } from "@client/lib/use-realtime";
-import { createFailureStreak } from "./failure-streak";
+import { getOnlineCount, type OnlineCount, onlineCountFailures } from "./online-count-source";
 import { presenceKeys } from "@client/lib/shell-query-keys";
-
-export const getOnlineCount = () => apiRequest<OnlineCountDto>("/presence/online");
-
-/** This page load's polling failures in a row: the count hides for good after the third. */
-export const onlineCountFailures = createFailureStreak(presence.maxConsecutiveFailures);
 
 export const onlineCountQueryOptions = () =>
   queryOptions({
@@ -45,13 +38,6 @@ function isOnlineCountEvent(event: unknown): event is { count: number } {
     event.count >= 0
   );
 }
-
-export type OnlineCount = {
-  /** `undefined` until the first answer (show a skeleton). */
-  count: number | undefined;
-  /** True after 3 failures in a row: hide the count until the page is reloaded. */
-  hidden: boolean;
-};
 
 /**
  * The number of members online (screens §2.1): fetched on load and every 60 s by everyone;

@@ -6,7 +6,7 @@ import { apiRequest } from "@client/lib/api-request";
 import { useAfterPageReady } from "@client/lib/page-ready";
 import { useSession } from "@client/lib/session";
 import { createFailureStreak } from "./failure-streak";
-import { onlineCountFailures } from "./get-online-count";
+import { onlineCountFailures } from "./online-count-source";
 import { presenceKeys } from "@client/lib/shell-query-keys";
 
 export const sendHeartbeat = () => apiRequest<HeartbeatDto>("/presence/heartbeat", "POST");
