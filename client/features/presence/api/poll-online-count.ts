@@ -27,7 +27,8 @@ export function usePolledOnlineCount(): OnlineCount {
       } catch {
         onlineCountFailures.fail();
       }
-      if (live && !onlineCountFailures.stopped()) timer = setTimeout(poll, presence.countRefreshIntervalMs);
+      if (live && !onlineCountFailures.stopped())
+        timer = setTimeout(() => void poll(), presence.countRefreshIntervalMs);
     };
     void afterPageReady().then(() => {
       if (live) void poll();
