@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { aiErrorCodes, aiLimits, threadKinds } from "../constants/ai";
+import { ROOM_IDS } from "../content/palace/types";
+import { text } from "./text";
+
+/*
+ * The AI layer's request and answer shapes (ai.md §1), shared by the server (validation, SSE frames) and the
+ * browser (forms, the stream reader). Field names live here only: an earlier app let the two sides drift.
+ */
+
+export const aiSource = z.enum(["model", "offline", "fake"]);
+export type AiSource = z.infer<typeof aiSource>;
+
+/** GET /api/ai/status (§1.1). Never the base URL or key; `model` for admins only. */
+export const aiStatusDto = z.object({
+  mode: aiSource,
+  streaming: z.boolean(),
+  imageGeneration: z.boolean(),
+  degradedUntil: z.iso.datetime().nullable(),
+  model: z.string().optional(),
+});
+export type AiStatusDto = z.infer<typeof aiStatusDto>;
+
+/** GET /api/ai/quota, and on every meta/done/error frame (§1.5). */
+export const aiQuotaDto = z.object({
+  plan: z.enum(["free", "essential", "premium"]),
+  window: z.enum(["day", "hour"]),
+  limit: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  resetsAt: z.iso.datetime(),
+});
+export type AiQuotaDto = z.infer<typeof aiQuotaDto>;
+
+const roomId = z.enum(ROOM_IDS);
+
+/** Options per assistant (§3.1–3.4, §3.12), remembered per thread. */
+export const assistantOptions = {
+  phototheology: z.strictObject({
+    focusRoom: z.union([z.literal("auto"), roomId]).default("auto"),
+    depth: z.enum(["quick", "standard", "deep"]).default("standard"),
+  }),
+  apologetics: z.strictObject({
+    audience: z.enum(["believer", "seeker", "skeptic"]).default("believer"),
+    length: z.enum(["short", "full"]).default("full"),
+  }),
+  daniel_revelation: z.strictObject({
+    bookFocus: z.enum(["daniel", "revelation", "both"]).default("both"),
+    timeline: z.boolean().default(false),
+  }),
+  kid: z.strictObject({ ageBand: z.enum(["4-7", "8-12"]).default("8-12") }),
+  room_assistant: z.strictObject({ roomId }),
+  verse_assistant: z.strictObject({
+    reference: text().trim().min(1).max(40),
+    /** A room code or a principle name (dimension, sanctuary article, feast, horizon, cycle, time prophecy). */
+    lens: text().trim().max(60).optional(),
+  }),
+} as const;
+
+const chatMessage = (max: number) =>
+  text()
+    .trim()
+    .min(1, "Type a question first.")
+    .max(max, `Keep it to ${max.toLocaleString("en-US")} characters.`);
+
+/** One assistant's request: its options default when omitted (the page's first visit). */
+function askFor<A extends string, O extends z.ZodType>(assistant: A, max: number, options: O) {
+  return z.strictObject({
+    assistant: z.literal(assistant),
+    /** Omitted: a new thread. */
+    threadId: z.uuid().optional(),
+    message: chatMessage(max),
+    options,
+    /** "Answer with the offline study engine" (§1.5, §1.8): one labelled answer, never counted. */
+    offline: z.boolean().default(false),
+  });
+}
+
+/** POST /api/ai/chat (answered as SSE, §1.3). */
+export const askInput = z.discriminatedUnion("assistant", [
+  askFor("phototheology", aiLimits.chatMessageMax, assistantOptions.phototheology.prefault({})),
+  askFor("apologetics", aiLimits.chatMessageMax, assistantOptions.apologetics.prefault({})),
+  askFor("daniel_revelation", aiLimits.chatMessageMax, assistantOptions.daniel_revelation.prefault({})),
+  askFor("kid", aiLimits.kidMessageMax, assistantOptions.kid.prefault({})),
+  askFor("room_assistant", aiLimits.chatMessageMax, assistantOptions.room_assistant),
+  askFor("verse_assistant", aiLimits.chatMessageMax, assistantOptions.verse_assistant),
+]);
+export type AskInput = z.output<typeof askInput>;
+
+/** POST /api/ai/threads/:id/regenerate — Regenerate or Retry the last answer (counts as a question, §1.3). */
+export const regenerateInput = z.strictObject({ offline: z.boolean().default(false) });
+
+export const messageStatus = z.enum(["streaming", "complete", "stopped", "interrupted", "failed"]);
+export type MessageStatus = z.infer<typeof messageStatus>;
+
+/** A saved message. `rooms`/`passages` are the footer lines, taken out of `content` and shown as chips. */
+export const aiMessageDto = z.object({
+  id: z.uuid(),
+  threadId: z.uuid(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  rooms: z.array(z.string()),
+  passages: z.array(z.string()),
+  /** Daniel-Revelation's `Timeline:` lines, "date — event — passage" (§3.3). */
+  timeline: z.array(z.string()),
+  source: aiSource.nullable(),
+  status: messageStatus,
+  /** The member's thumbs on an assistant message (§1.3). */
+  rating: z.enum(["up", "down"]).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AiMessageDto = z.infer<typeof aiMessageDto>;
+
+export const aiThreadDto = z.object({
+  id: z.uuid(),
+  assistant: z.enum(threadKinds),
+  title: z.string(),
+  /** e.g. `{ roomId }` or `{ reference }`, and the options last used. */
+  context: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime(),
+  lastMessageAt: z.iso.datetime(),
+});
+export type AiThreadDto = z.infer<typeof aiThreadDto>;
+
+/** GET /api/ai/threads/:id */
+export const aiThreadDetailDto = z.object({
+  thread: aiThreadDto,
+  messages: z.array(aiMessageDto),
+  /** Older messages no longer fit what is sent to the model (§1.4's quiet note). */
+  olderMessagesLeftOut: z.boolean(),
+  /** 200 messages: the input says "This conversation is full. Start a new one." */
+  full: z.boolean(),
+});
+export type AiThreadDetailDto = z.infer<typeof aiThreadDetailDto>;
+
+/** GET /api/ai/threads?assistant=&q=&cursor= — newest activity first, 30 a page (§1.4). */
+export const listThreadsQuery = z.strictObject({
+  assistant: z.enum(threadKinds),
+  q: text().trim().max(aiLimits.threadTitleMax).optional(),
+  /** For the room and verse assistants' "previous conversations": the room id or the reference. */
+  context: text().trim().max(60).optional(),
+  cursor: text().max(200).optional(),
+});
+export const aiThreadPageDto = z.object({ threads: z.array(aiThreadDto), nextCursor: z.string().nullable() });
+export type AiThreadPageDto = z.infer<typeof aiThreadPageDto>;
+
+/** PATCH /api/ai/threads/:id — empty after trimming restores the previous title (the client does not send it). */
+export const renameThreadInput = z.strictObject({
+  title: text().trim().min(1).max(aiLimits.threadTitleMax),
+});
+
+/** POST /api/ai/messages/:id/feedback (§1.3; stored for admins). */
+export const messageFeedbackInput = z.strictObject({
+  rating: z.enum(["up", "down"]),
+  reason: text().trim().max(500).optional(),
+});
+
+/* The SSE frames (§1.3): `event: <name>` and `data: <json>` on the response of the POST. */
+export const sseMeta = z.object({
+  threadId: z.uuid(),
+  userMessageId: z.uuid(),
+  assistantMessageId: z.uuid(),
+  source: aiSource,
+  quota: aiQuotaDto,
+});
+export const sseStatus = z.object({ stage: z.enum(["reading", "thinking", "writing", "checking"]) });
+export const sseDelta = z.object({ text: z.string() });
+export const sseDone = z.object({ message: aiMessageDto, quota: aiQuotaDto });
+export const sseError = z.object({
+  code: z.enum(aiErrorCodes),
+  message: z.string(),
+  retryable: z.boolean(),
+  quota: aiQuotaDto,
+  /** Offered when the offline engine could answer instead (§1.8 "Answer offline"). */
+  offlineAvailable: z.boolean().optional(),
+});
+export const sseEvents = {
+  meta: sseMeta,
+  status: sseStatus,
+  delta: sseDelta,
+  done: sseDone,
+  error: sseError,
+} as const;
+export type SseEventName = keyof typeof sseEvents;
+export type SseEvent = {
+  [K in SseEventName]: { event: K; data: z.infer<(typeof sseEvents)[K]> };
+}[SseEventName];

@@ -1,0 +1,29 @@
+import type { ChatAssistant } from "@common/constants/ai";
+import type { AskInput } from "@common/schemas/ai";
+
+/*
+ * The offline study engine's contract (ai.md §2): deterministic answers assembled on the server from the KJV, the
+ * cross references, Strong's and the palace content — same input, same output; never counted; labelled by the
+ * caller. The chat pipeline saves `markdown` like a model answer and shows `rooms`/`passages` as chips.
+ */
+
+export type OfflineChatRequest = {
+  assistant: ChatAssistant;
+  message: string;
+  options: AskInput["options"];
+};
+
+export type OfflineAnswer = {
+  /** The answer's body, Markdown, without the `Rooms:`/`Passages:` footer lines. */
+  markdown: string;
+  /** Room codes as the palace writes them (e.g. "BL", "CEC"), at most 3 for the GPTs. */
+  rooms: string[];
+  /** References as text ("John 3:16", "Hebrews 8:1-2"), each one the reader can open. */
+  passages: string[];
+  /** Daniel-Revelation with Show timeline on: "date — event — passage" lines. */
+  timeline: string[];
+};
+
+export type OfflineEngine = {
+  answerChat(request: OfflineChatRequest): Promise<OfflineAnswer>;
+};
