@@ -6,3 +6,4 @@ export * from "./settings";
 export * from "./palace";
 export * from "./review";
 export * from "./bible";
+export * from "./ai";
