@@ -8,6 +8,62 @@ import { z } from "zod";
  * server with one line naming the variable.
  */
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const aiJsonModes = ["json_schema", "json_object", "prompt"] as const;
+
+const positiveInt = z.coerce.number().int().min(1);
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" });
+
+/** ai.md §1.1. Blank values count as unset (blankToUndefined). */
+const aiEnvSchema = {
+  AI_PROVIDER: z.enum(["openai-compatible", "fake"]).default("openai-compatible"),
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_JSON_MODE: z.enum(aiJsonModes).default("json_schema"),
+  AI_STREAMING: z.enum(["true", "false"]).default("true"),
+  AI_MAX_OUTPUT_TOKENS: positiveInt.default(2000),
+  AI_MAX_CONTEXT_CHARS: z.coerce.number().int().min(1000).default(24_000),
+  AI_CONNECT_TIMEOUT_MS: positiveInt.optional(),
+  AI_FIRST_TOKEN_TIMEOUT_MS: positiveInt.optional(),
+  AI_TOTAL_TIMEOUT_MS: positiveInt.optional(),
+  AI_EXTRA_HEADERS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a JSON object (it isn't valid JSON)" });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.record(
+        z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/), // a header name (RFC 9110 token)
+        z.string({ error: "must be a JSON object of header names to text values" }).regex(/^[^\r\n]*$/, {
+          error: "must not put line breaks in a header value",
+        }),
+        { error: "must be a JSON object of header names to text values" },
+      ),
+    )
+    .optional(),
+  AI_IMAGE_MODEL: z.string().trim().min(1).optional(),
+  AI_IMAGE_BASE_URL: httpUrl.optional(),
+  AI_IMAGE_API_KEY: z.string().optional(),
+  AI_IMAGE_SIZE: z
+    .string()
+    .regex(/^\d{2,5}x\d{2,5}$/, "must be WIDTHxHEIGHT, e.g. 1024x1024")
+    .default("1024x1024"),
+  AI_IMAGE_DAILY_CAP: z.coerce.number().int().min(0).default(20),
+  AI_MODERATION: z.enum(["model", "local"]).optional(),
+  PROPHECY_BRIEFING_CRON: z
+    .string()
+    .trim()
+    .regex(
+      /^[\d*/,?A-Za-z-]+(\s+[\d*/,?A-Za-z-]+){4,5}$/,
+      "must be a cron schedule of 5 or 6 fields, e.g. 0 6 * * 1",
+    )
+    .optional(),
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -46,6 +102,7 @@ const envSchema = z.object({
     .optional(),
   STRIPE_API_BASE: z.url().optional(),
   ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false"),
+  ...aiEnvSchema,
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
@@ -68,6 +125,40 @@ export type Env = {
   stripe: StripeEnv | undefined;
   /** Test-only routes (server clock, entitlement seeding) for the end-to-end suite; needs NODE_ENV=test. */
   enableTestRoutes: boolean;
+  /** The AI layer (ai.md §1.1). */
+  ai: AiEnv;
+};
+
+/**
+ * ai.md §1.1. `mode` says who answers: a configured endpoint ("model"), the built-in fake, or — when
+ * AI_BASE_URL or AI_MODEL is missing — the offline study engine. Never send `baseUrl` or `apiKey` to a browser.
+ */
+export type AiEnv = {
+  provider: "openai-compatible" | "fake";
+  mode: "model" | "fake" | "offline";
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  /** The chat model id; "fake" in fake mode, undefined offline. */
+  model: string | undefined;
+  jsonMode: (typeof aiJsonModes)[number];
+  streaming: boolean;
+  maxOutputTokens: number;
+  maxContextChars: number;
+  connectTimeoutMs: number;
+  firstTokenTimeoutMs: number;
+  totalTimeoutMs: number;
+  extraHeaders: Record<string, string>;
+  /** Set → AI image generation (§3.11). */
+  imageModel: string | undefined;
+  /** AI_IMAGE_BASE_URL, else the chat endpoint's. */
+  imageBaseUrl: string | undefined;
+  /** AI_IMAGE_API_KEY, else the chat key. */
+  imageApiKey: string | undefined;
+  imageSize: string;
+  imageDailyCap: number;
+  /** "model": word check plus a model classification; "local": the word check only. */
+  moderation: "model" | "local";
+  prophecyBriefingCron: string | undefined;
 };
 
 export type StripeEnv = {
@@ -118,6 +209,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid configuration: STRIPE_API_BASE is for tests and development only (it redirects payments)",
     );
   }
+  if (env.AI_PROVIDER === "fake" && env.NODE_ENV === "production") {
+    throw new EnvError(
+      "Invalid configuration: AI_PROVIDER=fake is for tests and development only (refused with NODE_ENV=production)",
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     port: env.PORT,
@@ -142,5 +238,35 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           }
         : undefined,
     enableTestRoutes: env.ENABLE_TEST_ROUTES === "true",
+    ai: aiEnvFrom(env),
+  };
+}
+
+function aiEnvFrom(env: z.infer<typeof envSchema>): AiEnv {
+  const fake = env.AI_PROVIDER === "fake";
+  const mode = fake ? "fake" : env.AI_BASE_URL && env.AI_MODEL ? "model" : "offline";
+  // Fake mode answers or fails at once, so its timeouts are short enough to watch (ai.md §1.9).
+  const timeouts = fake ? { firstToken: 3_000, total: 20_000 } : { firstToken: 30_000, total: 120_000 };
+  return {
+    provider: env.AI_PROVIDER,
+    mode,
+    baseUrl: mode === "model" ? env.AI_BASE_URL?.replace(/\/+$/, "") : undefined,
+    apiKey: mode === "model" ? env.AI_API_KEY : undefined,
+    model: fake ? "fake" : mode === "model" ? env.AI_MODEL : undefined,
+    jsonMode: env.AI_JSON_MODE,
+    streaming: env.AI_STREAMING === "true",
+    maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
+    maxContextChars: env.AI_MAX_CONTEXT_CHARS,
+    connectTimeoutMs: env.AI_CONNECT_TIMEOUT_MS ?? 10_000,
+    firstTokenTimeoutMs: env.AI_FIRST_TOKEN_TIMEOUT_MS ?? timeouts.firstToken,
+    totalTimeoutMs: env.AI_TOTAL_TIMEOUT_MS ?? timeouts.total,
+    extraHeaders: env.AI_EXTRA_HEADERS ?? {},
+    imageModel: env.AI_IMAGE_MODEL,
+    imageBaseUrl: (env.AI_IMAGE_BASE_URL ?? env.AI_BASE_URL)?.replace(/\/+$/, ""),
+    imageApiKey: env.AI_IMAGE_API_KEY ?? env.AI_API_KEY,
+    imageSize: env.AI_IMAGE_SIZE,
+    imageDailyCap: env.AI_IMAGE_DAILY_CAP,
+    moderation: env.AI_MODERATION ?? (mode === "offline" ? "local" : "model"),
+    prophecyBriefingCron: env.PROPHECY_BRIEFING_CRON,
   };
 }
