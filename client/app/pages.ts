@@ -47,4 +47,11 @@ export const pages: Record<string, PageModule> = {
     import("./routes/bible/memorization-verses-page").then((m) => ({ Component: m.MemorizationVersesPage })),
   "verse-memory-hall": () =>
     import("./routes/bible/verse-memory-hall-page").then((m) => ({ Component: m.VerseMemoryHallPage })),
+  phototheologygpt: () =>
+    import("./routes/ai/phototheology-gpt-page").then((m) => ({ Component: m.PhototheologyGptPage })),
+  "apologetics-gpt": () =>
+    import("./routes/ai/apologetics-gpt-page").then((m) => ({ Component: m.ApologeticsGptPage })),
+  "daniel-revelation-gpt": () =>
+    import("./routes/ai/daniel-revelation-gpt-page").then((m) => ({ Component: m.DanielRevelationGptPage })),
+  kidgpt: () => import("./routes/ai/kidgpt-page").then((m) => ({ Component: m.KidGptPage })),
 };

@@ -95,3 +95,13 @@ export const quarterlyKeys = {
   all: ["quarterly"] as const,
   worksheet: (week: string) => [...quarterlyKeys.all, "worksheet", week] as const,
 };
+
+/** The AI layer (ai.md §1): the mode and quota every assistant shows, and each assistant's threads. */
+export const aiKeys = {
+  all: ["ai"] as const,
+  status: () => [...aiKeys.all, "status"] as const,
+  quota: () => [...aiKeys.all, "quota"] as const,
+  threadLists: () => [...aiKeys.all, "threads"] as const,
+  threads: (assistant: string, q: string) => [...aiKeys.threadLists(), assistant, q] as const,
+  thread: (id: string) => [...aiKeys.all, "thread", id] as const,
+};

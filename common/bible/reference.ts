@@ -93,6 +93,45 @@ export function parseReference(text: string): ParsedReference | null {
   return { osis: result.osis(), ranges, label: ranges.map(formatRange).join("; ") };
 }
 
+/** A reference found inside running text: where it is and what it names. */
+export interface ReferenceInText {
+  /** UTF-16 offsets into the text: `text.slice(start, end)` is the reference as written. */
+  start: number;
+  end: number;
+  ranges: ReferenceRange[];
+  label: string;
+}
+
+/**
+ * Finds the references inside running text (an assistant's answer: "see John 3:16 and Heb 8:1-2"), in order.
+ * Parts that name no existing verse of the 66 books ("Gen 51") are left out.
+ */
+export function findReferences(text: string): ReferenceInText[] {
+  if (typeof text !== "string" || text.trim() === "") return [];
+  const result = getParser().parse(text) as unknown as { parsed_entities(): unknown };
+  const groups = result.parsed_entities() as {
+    indices: [number, number];
+    entities: { start: ParserPoint; end: ParserPoint; valid: { valid: boolean } }[];
+  }[];
+  const found: ReferenceInText[] = [];
+  for (const group of groups) {
+    const ranges = group.entities
+      .filter((e) => e.valid.valid && bookByOsis(e.start.b) && bookByOsis(e.end.b))
+      .map((e) => ({
+        start: { book: e.start.b, chapter: e.start.c, verse: e.start.v },
+        end: { book: e.end.b, chapter: e.end.c, verse: e.end.v },
+      }));
+    if (ranges.length > 0)
+      found.push({
+        start: group.indices[0],
+        end: group.indices[1],
+        ranges,
+        label: ranges.map(formatRange).join("; "),
+      });
+  }
+  return found;
+}
+
 export function isValidReference(text: string): boolean {
   return parseReference(text) !== null;
 }

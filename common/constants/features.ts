@@ -145,6 +145,23 @@ export const features: readonly FeatureEntry[] = [
   member("quarterly-study", "/quarterly-study", "Amplified Quarterly", "Bible Tools", "quarterly.amplify", {
     live: true,
   }),
+
+  // AI assistants (ai.md §3.1–3.4): a locked one still opens, with a sample answer and the upgrade prompt
+  member("phototheologygpt", "/phototheologygpt", "Phototheology GPT", "GPTs", "ai.phototheology_gpt", {
+    live: true,
+  }),
+  member("apologetics-gpt", "/apologetics-gpt", "Apologetics GPT", "GPTs", "ai.apologetics_gpt", {
+    live: true,
+  }),
+  member(
+    "daniel-revelation-gpt",
+    "/daniel-revelation-gpt",
+    "Daniel-Revelation GPT",
+    "GPTs",
+    "ai.daniel_revelation_gpt",
+    { live: true },
+  ),
+  member("kidgpt", "/kidgpt", "KidGPT", "GPTs", "ai.kid_gpt", { live: true }),
 ];
 
 export const liveFeatures = () => features.filter((feature) => feature.live);

@@ -87,16 +87,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   member("live-study-room", "/live-study/:roomId", "Live Study Room", null, "community.read"),
 
   // AI tools
-  member("phototheologygpt", "/phototheologygpt", "Phototheology GPT", "GPTs", "ai.phototheology_gpt"),
-  member("apologetics-gpt", "/apologetics-gpt", "Apologetics GPT", "GPTs", "ai.apologetics_gpt"),
-  member(
-    "daniel-revelation-gpt",
-    "/daniel-revelation-gpt",
-    "Daniel & Revelation GPT",
-    "GPTs",
-    "ai.daniel_revelation_gpt",
-  ),
-  member("kidgpt", "/kidgpt", "KidGPT", "GPTs", "ai.kid_gpt"),
   member(
     "culture-controversy",
     "/culture-controversy",

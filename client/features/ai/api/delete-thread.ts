@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@client/lib/api-client";
+import { aiKeys } from "@client/lib/query-keys";
+
+/** DELETE /api/ai/threads/:id: the thread and its messages. */
+export const deleteThread = (id: string) =>
+  apiRequest<undefined>(`/ai/threads/${encodeURIComponent(id)}`, "DELETE");
+
+export function useDeleteThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteThread,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: aiKeys.thread(id) });
+      return queryClient.invalidateQueries({ queryKey: aiKeys.threadLists() });
+    },
+  });
+}

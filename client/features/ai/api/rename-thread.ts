@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AiThreadDto } from "@common/schemas/ai";
+import { apiRequest } from "@client/lib/api-client";
+import { aiKeys } from "@client/lib/query-keys";
+
+/** PATCH /api/ai/threads/:id { title }: 1–80 characters after trimming (the caller never sends an empty one). */
+export const renameThread = (id: string, title: string) =>
+  apiRequest<AiThreadDto>(`/ai/threads/${encodeURIComponent(id)}`, "PATCH", { title });
+
+export function useRenameThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) => renameThread(id, title),
+    onSettled: (_data, _error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: aiKeys.threadLists() }),
+        queryClient.invalidateQueries({ queryKey: aiKeys.thread(id) }),
+      ]),
+  });
+}
