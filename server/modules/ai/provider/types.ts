@@ -58,7 +58,10 @@ export type ChatProvider = {
   streamChat(request: ChatRequest): Promise<ChatStream>;
   /** A JSON answer for structured tools and moderation; `schemaName`/`jsonSchema` per AI_JSON_MODE. */
   completeJson(request: ChatRequest & { schemaName: string; jsonSchema: Record<string, unknown> }): Promise<{
+    /** The answer's JSON value; undefined when the answer isn't JSON (the pipeline's repair step takes over). */
     json: unknown;
+    /** The answer as the model wrote it, for the repair request and logs. */
+    text?: string;
     usage: TokenUsage;
   }>;
 };

@@ -1,0 +1,382 @@
+import { findSchemaInstruction } from "./json-answer";
+import type { ChatMessage, TokenUsage } from "./types";
+
+/*
+ * The deterministic fake model of ai.md §1.9, as pure logic: given the messages of a request, what to answer (the
+ * text in ≈3-word chunks, or a JSON object) or which fault to act out. The built-in fake (fake.ts) and the HTTP fake
+ * (server/test/fake-ai.ts, `npm run fake-ai`) both act out these plans, so the two behave alike.
+ */
+
+/**
+ * Lines the pipeline's system message carries (prompt assembly writes them for every model; the fake reads them):
+ * `Required headings: A; B; C` — the headings the answer must have, in order — and `Show timeline: on`.
+ */
+export const requiredHeadingsPrefix = "Required headings:";
+export const showTimelineLine = "Show timeline: on";
+
+/** `Required headings: A; B; C`. */
+export function requiredHeadingsLine(headings: readonly string[]): string {
+  return `${requiredHeadingsPrefix} ${headings.join("; ")}`;
+}
+
+/** The control tags of §1.9, read anywhere in the latest user message. */
+export const fakeTags = [
+  "#fake-429",
+  "#fake-402",
+  "#fake-401",
+  "#fake-500",
+  "#fake-timeout",
+  "#fake-cutoff",
+  "#fake-slow",
+  "#fake-badjson",
+  "#fake-nostream",
+  "#fake-unsafe",
+] as const;
+export type FakeTag = (typeof fakeTags)[number];
+
+/** How long the fake waits between chunks (§1.9), and over how long `#fake-slow` spreads its answer. */
+export const fakeChunkDelayMs = 40;
+export const fakeSlowAnswerMs = 10_000;
+
+/** An upstream error as the HTTP fake answers it (OpenAI's error body) and the built-in fake classifies it. */
+export type FakeHttpError = { status: 401 | 402 | 429 | 500; type: string; code: string; message: string };
+
+const httpErrors: ReadonlyArray<[FakeTag, FakeHttpError]> = [
+  [
+    "#fake-401",
+    {
+      status: 401,
+      type: "invalid_request_error",
+      code: "invalid_api_key",
+      message: "Fake model: the API key was refused (#fake-401).",
+    },
+  ],
+  [
+    "#fake-402",
+    {
+      status: 402,
+      type: "insufficient_quota",
+      code: "insufficient_quota",
+      message: "Fake model: the account has no credit left (#fake-402).",
+    },
+  ],
+  [
+    "#fake-429",
+    {
+      status: 429,
+      type: "rate_limit_exceeded",
+      code: "rate_limit_exceeded",
+      message: "Fake model: too many requests (#fake-429).",
+    },
+  ],
+  [
+    "#fake-500",
+    {
+      status: 500,
+      type: "server_error",
+      code: "server_error",
+      message: "Fake model: the server had an error (#fake-500).",
+    },
+  ],
+];
+
+export type FakeChatPlan =
+  | { kind: "error"; error: FakeHttpError }
+  /** `#fake-timeout`: never answers. */
+  | { kind: "hang" }
+  | {
+      kind: "text";
+      text: string;
+      /** The whole text in order; one piece with `#fake-nostream`. */
+      chunks: string[];
+      delayMs: number;
+      /** `#fake-cutoff`: the stream breaks after this many chunks. */
+      breakAfter: number | null;
+    };
+
+export type FakeJsonPlan =
+  | { kind: "error"; error: FakeHttpError }
+  | { kind: "hang" }
+  | {
+      kind: "json";
+      /** The answer's content: JSON text, or (with `#fake-badjson`) text that isn't valid JSON. */
+      content: string;
+      delayMs: number;
+      /** `#fake-cutoff`: the connection breaks before the answer is complete. */
+      broken: boolean;
+    };
+
+export function latestUserMessage(messages: readonly ChatMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const message = messages[i];
+    if (message?.role === "user") return message.content;
+  }
+  return "";
+}
+
+export function fakeTagsIn(text: string): Set<FakeTag> {
+  const lower = text.toLowerCase();
+  return new Set(fakeTags.filter((tag) => lower.includes(tag)));
+}
+
+/** The tags of a request: those of the latest user message (a tag earlier in a thread acts no more). */
+function tagsOf(messages: readonly ChatMessage[]): Set<FakeTag> {
+  return fakeTagsIn(latestUserMessage(messages));
+}
+
+/** A fault that stops the request before any answer, if the tags ask for one. */
+function faultOf(tags: Set<FakeTag>): { kind: "error"; error: FakeHttpError } | { kind: "hang" } | null {
+  for (const [tag, error] of httpErrors) if (tags.has(tag)) return { kind: "error", error };
+  return tags.has("#fake-timeout") ? { kind: "hang" } : null;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The system messages' lines, for the headings and the timeline option. */
+function systemLines(messages: readonly ChatMessage[]): string[] {
+  return messages
+    .filter((message) => message.role === "system")
+    .flatMap((message) => message.content.split("\n"))
+    .map((line) => line.trim());
+}
+
+export function requiredHeadingsOf(messages: readonly ChatMessage[]): string[] {
+  const line = systemLines(messages).find((candidate) => candidate.startsWith(requiredHeadingsPrefix));
+  if (!line) return [];
+  return line
+    .slice(requiredHeadingsPrefix.length)
+    .split(";")
+    .map((heading) => heading.trim())
+    .filter((heading) => heading.length > 0);
+}
+
+export function timelineRequested(messages: readonly ChatMessage[]): boolean {
+  return systemLines(messages).includes(showTimelineLine);
+}
+
+/** §1.9's text: echo, one sentence per required heading, the optional timeline, then the rooms and passages lines. */
+export function fakeAnswerText(messages: readonly ChatMessage[]): string {
+  const parts = [`FAKE ANSWER to: ${collapse(latestUserMessage(messages)).slice(0, 60)}`];
+  for (const heading of requiredHeadingsOf(messages)) {
+    parts.push(
+      `## ${heading}\n\nThe fake model puts one sentence under ${heading} so this section's layout can be checked.`,
+    );
+  }
+  if (timelineRequested(messages)) {
+    parts.push(
+      [
+        "Timeline:",
+        "539 BC — Babylon falls to the Medes and Persians — Daniel 5:30-31",
+        "331 BC — The swift goat of Greece overthrows the ram of Persia — Daniel 8:5-7",
+      ].join("\n"),
+    );
+  }
+  parts.push("Rooms: SR, BL\nPassages: John 3:16; Hebrews 8:1-2");
+  return parts.join("\n\n");
+}
+
+/** The text in pieces of about three words, whitespace kept, so the pieces join back into the text exactly. */
+export function chunkWords(text: string, wordsPerChunk = 3): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerChunk) {
+    chunks.push(words.slice(i, i + wordsPerChunk).join(""));
+  }
+  return chunks;
+}
+
+export function planFakeChat(
+  messages: readonly ChatMessage[],
+  options: { chunkDelayMs?: number } = {},
+): FakeChatPlan {
+  const tags = tagsOf(messages);
+  const fault = faultOf(tags);
+  if (fault) return fault;
+  const text = fakeAnswerText(messages);
+  const chunks = tags.has("#fake-nostream") ? [text] : chunkWords(text);
+  const baseDelay = options.chunkDelayMs ?? fakeChunkDelayMs;
+  const delayMs = tags.has("#fake-slow")
+    ? Math.max(baseDelay, Math.ceil(fakeSlowAnswerMs / Math.max(1, chunks.length)))
+    : baseDelay;
+  const breakAfter = tags.has("#fake-cutoff") ? Math.max(1, Math.floor(chunks.length / 2)) : null;
+  return { kind: "text", text, chunks, delayMs, breakAfter };
+}
+
+/** The moderation schema's answer (§1.7): allowed unless a user message carries `#fake-unsafe`. */
+export function fakeModeration(messages: readonly ChatMessage[]): {
+  allowed: boolean;
+  category: "ok" | "other";
+  reason: string;
+} {
+  const unsafe = messages.some(
+    (message) => message.role === "user" && fakeTagsIn(message.content).has("#fake-unsafe"),
+  );
+  return unsafe
+    ? { allowed: false, category: "other", reason: "The fake model refuses text tagged #fake-unsafe." }
+    : { allowed: true, category: "ok", reason: "Nothing to flag." };
+}
+
+/** The request's topic for generated values: the latest user message without control tags, first 60 characters. */
+export function fakeTopic(messages: readonly ChatMessage[]): string {
+  let text = latestUserMessage(messages);
+  for (const tag of fakeTags) text = text.split(tag).join(" ");
+  return collapse(text).slice(0, 60) || "the question";
+}
+
+type SchemaContext = { topic: string; root: Record<string, unknown>; depth: number };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function resolveRef(ref: string, root: Record<string, unknown>): Record<string, unknown> {
+  if (ref === "#") return root;
+  if (!ref.startsWith("#/")) return {};
+  let node: unknown = root;
+  for (const segment of ref.slice(2).split("/")) {
+    node = isRecord(node) ? node[segment.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined;
+  }
+  return isRecord(node) ? node : {};
+}
+
+function numberFor(schema: Record<string, unknown>, integer: boolean): number {
+  const minimum = typeof schema.minimum === "number" ? schema.minimum : undefined;
+  const exclusive = typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum : undefined;
+  let value = minimum ?? (exclusive !== undefined ? exclusive + (integer ? 1 : 0.5) : 1);
+  if (integer) value = Math.ceil(value);
+  if (typeof schema.maximum === "number" && value > schema.maximum) value = schema.maximum;
+  return value;
+}
+
+function stringFor(schema: Record<string, unknown>, label: string, context: SchemaContext): string {
+  if (schema.format === "uuid") return "00000000-0000-4000-8000-000000000000";
+  if (schema.format === "date-time") return "2024-01-01T00:00:00.000Z";
+  if (schema.format === "date") return "2024-01-01";
+  if (schema.format === "uri" || schema.format === "url") return "https://example.com/fake";
+  if (schema.format === "email") return "fake@example.com";
+  let value = `Fake ${label}: ${context.topic}`;
+  const min = typeof schema.minLength === "number" ? schema.minLength : 0;
+  while (value.length < min) value += " fake";
+  if (typeof schema.maxLength === "number") value = value.slice(0, schema.maxLength).trimEnd();
+  return value.length >= min ? value : value.padEnd(min, "x");
+}
+
+/**
+ * A value valid for a JSON schema (as zod's toJSONSchema writes them): objects with every property, arrays at their
+ * minItems, numbers at their minimum, enums at their first value, strings "Fake <field>: <topic>".
+ */
+export function exampleFromSchema(
+  schema: Record<string, unknown>,
+  label: string,
+  context: SchemaContext,
+): unknown {
+  if (context.depth > 12) return null;
+  const next = { ...context, depth: context.depth + 1 };
+  if (typeof schema.$ref === "string")
+    return exampleFromSchema(resolveRef(schema.$ref, context.root), label, next);
+  if ("const" in schema) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  for (const key of ["anyOf", "oneOf"] as const) {
+    const options: unknown = schema[key];
+    if (Array.isArray(options)) {
+      const records = options.filter(isRecord);
+      const option = records.find((candidate) => candidate.type !== "null") ?? records[0];
+      return isRecord(option) ? exampleFromSchema(option, label, next) : null;
+    }
+  }
+  if (Array.isArray(schema.allOf)) {
+    const merged = Object.assign({}, ...schema.allOf.filter(isRecord)) as Record<string, unknown>;
+    return exampleFromSchema(merged, label, next);
+  }
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const type = types.find((candidate) => candidate !== "null") ?? (schema.properties ? "object" : types[0]);
+  switch (type) {
+    case "object": {
+      const properties = isRecord(schema.properties) ? schema.properties : {};
+      return Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [
+          key,
+          exampleFromSchema(isRecord(value) ? value : {}, key, next),
+        ]),
+      );
+    }
+    case "array": {
+      const count = typeof schema.minItems === "number" ? schema.minItems : 0;
+      const items = isRecord(schema.items) ? schema.items : {};
+      const singular = label.replace(/s$/, "");
+      return Array.from({ length: count }, (_, i) => exampleFromSchema(items, `${singular} ${i + 1}`, next));
+    }
+    case "string":
+      return stringFor(schema, label, context);
+    case "integer":
+      return numberFor(schema, true);
+    case "number":
+      return numberFor(schema, false);
+    case "boolean":
+      return true;
+    case "null":
+      return null;
+    default:
+      return stringFor(schema, label, context);
+  }
+}
+
+export function planFakeJson(
+  messages: readonly ChatMessage[],
+  schemaName: string,
+  jsonSchema: Record<string, unknown>,
+): FakeJsonPlan {
+  // Moderation (§1.7) acts no faults but #fake-unsafe, so a tagged question still reaches the fault it tests.
+  if (schemaName === "moderation") {
+    return { kind: "json", content: JSON.stringify(fakeModeration(messages)), delayMs: 0, broken: false };
+  }
+  const tags = tagsOf(messages);
+  const fault = faultOf(tags);
+  if (fault) return fault;
+  // #fake-badjson holds for the repair request too, which may add a user message of its own after the tagged one.
+  const badJson = messages.some(
+    (message) => message.role === "user" && fakeTagsIn(message.content).has("#fake-badjson"),
+  );
+  const content = badJson
+    ? '{"fake": "this answer stops before its JSON is complete'
+    : JSON.stringify(
+        exampleFromSchema(jsonSchema, schemaName, { topic: fakeTopic(messages), root: jsonSchema, depth: 0 }),
+      );
+  return {
+    kind: "json",
+    content,
+    delayMs: tags.has("#fake-slow") ? fakeSlowAnswerMs : 0,
+    broken: tags.has("#fake-cutoff"),
+  };
+}
+
+/**
+ * What a request to the HTTP fake asks for: JSON when the body has a response_format, or when its system message
+ * describes a schema (AI_JSON_MODE=prompt); text otherwise.
+ */
+export function fakeJsonRequest(
+  messages: readonly ChatMessage[],
+  responseFormat: unknown,
+): { schemaName: string; jsonSchema: Record<string, unknown> } | null {
+  const described = findSchemaInstruction(messages);
+  if (
+    isRecord(responseFormat) &&
+    responseFormat.type === "json_schema" &&
+    isRecord(responseFormat.json_schema)
+  ) {
+    const { name, schema } = responseFormat.json_schema;
+    return {
+      schemaName: typeof name === "string" ? name : "response",
+      jsonSchema: isRecord(schema) ? schema : {},
+    };
+  }
+  if (isRecord(responseFormat) && responseFormat.type === "json_object") {
+    return described ?? { schemaName: "response", jsonSchema: { type: "object" } };
+  }
+  return described;
+}
+
+/** Rough token counts (four characters a token), so usage is reported like a real model's. */
+export function fakeUsage(messages: readonly ChatMessage[], answer: string): TokenUsage {
+  const input = messages.reduce((sum, message) => sum + message.content.length, 0);
+  return { tokensIn: Math.ceil(input / 4), tokensOut: Math.ceil(answer.length / 4) };
+}
