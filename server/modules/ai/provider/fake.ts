@@ -99,13 +99,11 @@ export function createFakeProvider(options: FakeProviderOptions): ChatProvider {
         run: async (control) => {
           const plan = planFakeJson(request.messages, request.schemaName, request.jsonSchema);
           if (plan.kind === "error") throw failureForStatus(plan.error.status, plan.error.message);
-          if (plan.kind === "hang")
-            return never(control.signal).then(() => ({
-              json: undefined,
-              text: "",
-              usage: fakeUsage(request.messages, ""),
-            }));
-          await pause(plan.delayMs, control.signal);
+          // #fake-timeout: wait until the total limit (or Stop) ends the call; the guard reports which.
+          await (plan.kind === "hang" ? never(control.signal) : pause(plan.delayMs, control.signal));
+          if (plan.kind === "hang" || control.signal.aborted) {
+            throw control.stoppedBy ?? new ProviderFailure("aborted", null, "the request was stopped");
+          }
           if (plan.broken) {
             throw new ProviderFailure(
               "server_error",

@@ -200,6 +200,18 @@ describe.each(providers)("%s", (_, make) => {
       make().completeJson({ ...request("The feasts #fake-402"), schemaName: "deck", jsonSchema: schema }),
     ).rejects.toMatchObject({ kind: "out_of_credit" });
   });
+
+  test("a structured answer that never comes fails as timeout at the total limit", async () => {
+    const started = Date.now();
+    await expect(
+      make({ totalTimeoutMs: 300 }).completeJson({
+        ...request("Cards #fake-timeout"),
+        schemaName: "deck",
+        jsonSchema: { type: "object" },
+      }),
+    ).rejects.toMatchObject({ kind: "timeout" });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });
 
 describe("the OpenAI-compatible client's requests (what the HTTP fake received)", () => {
