@@ -32,6 +32,10 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
     // Essential stays unset to show the "payment isn't available" state.
     CHECKOUT_URL_PREMIUM: `http://localhost:${port}/terms?checkout=premium`,
     CHECKOUT_URL_ESSENTIAL: "",
+    // The AI layer answers with its built-in fake (ai.md §1.9): deterministic text streamed in small chunks, and
+    // control tags (#fake-429, #fake-cutoff …) for the error paths. Specs about offline answers start their own
+    // server without AI (e2e/ai-assistants.spec.ts).
+    AI_PROVIDER: "fake",
   },
 });
 server.stdout.pipe(log);

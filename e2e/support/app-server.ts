@@ -23,6 +23,8 @@ export async function freePort(): Promise<number> {
 export async function startAppServer(options: {
   port: number;
   dataDir: string;
+  /** More environment for this server, e.g. AI settings (an empty value counts as unset). */
+  env?: Record<string, string>;
 }): Promise<{ url: string; stop(): Promise<number | null> }> {
   const root = path.resolve(import.meta.dirname, "../..");
   const child: ChildProcess = spawn(
@@ -38,6 +40,7 @@ export async function startAppServer(options: {
         PUBLIC_URL: `http://localhost:${options.port}`,
         AUTH_RATE_LIMIT_MAX: "1000",
         LOG_LEVEL: "warn",
+        ...options.env,
       },
     },
   );

@@ -154,9 +154,12 @@ export function ChatScreen<A extends PageAssistant>({
 
   // Back/forward to another thread lets go of this tab's answer (the server still saves it).
   const { turn, reset } = chat;
+  const shownThread = useRef(threadId);
   useEffect(() => {
-    if (turn && turn.threadId !== threadId && ownThread.current !== threadId) reset();
-  }, [threadId, turn, reset]);
+    if (shownThread.current === threadId) return;
+    shownThread.current = threadId;
+    if (threadId !== ownThread.current) reset();
+  }, [threadId, reset]);
 
   // A thread's options come back with it (set while rendering, once per thread: no flash of the old ones).
   const [optionsFor, setOptionsFor] = useState<string | null>(null);
@@ -216,6 +219,7 @@ export function ChatScreen<A extends PageAssistant>({
 
   const mode = status.data?.mode;
   const degraded =
+    mode !== "offline" &&
     status.data?.degradedUntil !== null &&
     status.data?.degradedUntil !== undefined &&
     new Date(status.data.degradedUntil).getTime() > now;
@@ -245,7 +249,7 @@ export function ChatScreen<A extends PageAssistant>({
 
   const actionsFor = (message: AiMessageDto) => {
     const isLast = message.id === lastMessage?.id && message.id === lastAnswer?.id;
-    const canRegenerate = isLast && !chat.busy && !limited && message.status !== "streaming";
+    const canRegenerate = isLast && !chat.turn && !limited && message.status !== "streaming";
     return (
       <>
         <CopyButton text={message.content} />
@@ -306,9 +310,14 @@ export function ChatScreen<A extends PageAssistant>({
           streaming={chat.busy}
           progress={stageText[chat.turn.stage]}
           large={kid}
+          actions={
+            chat.turn.error?.code === "ai_interrupted" ? (
+              <RegenerateButton retry onClick={() => chat.again(false)} />
+            ) : undefined
+          }
         />
       )}
-      {chat.turn.error && (
+      {chat.turn.error && chat.turn.error.code !== "ai_interrupted" && (
         <ErrorCard
           error={chat.turn.error}
           offlineMode={mode === "offline"}

@@ -49,11 +49,14 @@ export type Announcement = { id: number; text: string };
 type Send = { message: string; offline?: boolean };
 
 const limitCodes = new Set(["ai_daily_limit", "ai_hourly_limit"]);
+/** After Stop is acknowledged, how long the stream has to deliver its final `done` before this tab lets go. */
+const stopGraceMs = 3000;
 
 function errorOf(caught: unknown): TurnError {
   const at = Date.now();
   if (caught instanceof ApiError) return { code: caught.code, message: caught.message, at };
-  if (caught instanceof BrokenStreamError) return { code: "ai_interrupted", message: caught.message, at };
+  // Before any frame arrived (after one, the thread is re-read instead): offered again with Retry.
+  if (caught instanceof BrokenStreamError) return { code: "stream_broken", message: caught.message, at };
   return { code: "ai_provider_error", message: aiErrorMessages.ai_provider_error, at };
 }
 
@@ -104,14 +107,22 @@ export function useChat<A extends ChatAssistant>({
     [queryClient],
   );
 
+  /**
+   * Stop (ai.md §1.3): the server aborts the provider call, saves the partial answer as "Stopped" and ends the
+   * stream with its `done`. Only if that doesn't arrive does this tab let go and re-read the thread.
+   */
   const sendStop = useCallback(
     async (messageId: string, threadOfTurn: string | null) => {
+      const streaming = controller.current;
       try {
         await stopAnswer(messageId);
       } catch {
-        // Already finished, or the connection is gone: the thread is re-read either way.
+        // Already finished, or the connection is gone: the thread is re-read below either way.
       }
-      controller.current?.abort();
+      await new Promise((resolve) => setTimeout(resolve, stopGraceMs));
+      if (controller.current !== streaming || !streaming) return;
+      streaming.abort();
+      controller.current = null;
       update((t) => ({ ...t, phase: "stopped" }));
       announce("Answer stopped.");
       await refreshThread(threadOfTurn);
@@ -159,7 +170,7 @@ export function useChat<A extends ChatAssistant>({
             setQuota(frame.data.quota);
             const message = frame.data.message;
             update((t) => ({ ...t, phase: "done", message, text: message.content }));
-            announce("Answer complete.");
+            announce(message.status === "stopped" ? "Answer stopped." : "Answer complete.");
             await refreshThread(message.threadId);
             // The thread now holds the answer: the turn steps aside (unless a newer one has started).
             setTurn((t) => (t?.message?.id === message.id ? null : t));
