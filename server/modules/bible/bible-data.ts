@@ -362,19 +362,28 @@ export function createBibleSource(): BibleSource {
   return { translations: () => TRANSLATIONS.map((translation) => ({ ...translation })), load };
 }
 
-/** The verses of one chapter, in order (a binary search over the sorted verse list). */
-export function chapterVerses(text: TranslationText, bookNumber: number, chapter: number): VerseRecord[] {
-  const first = toVerseKey(bookNumber, chapter, 0);
+/** The index of the first verse whose key is ≥ `key` (a binary search over the sorted verse list). */
+export function verseIndexAtOrAfter(text: TranslationText, key: number): number {
   const { verses } = text;
   let low = 0;
   let high = verses.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((verses[middle]?.key ?? Infinity) < first) low = middle + 1;
+    if ((verses[middle]?.key ?? Infinity) < key) low = middle + 1;
     else high = middle;
   }
+  return low;
+}
+
+/** The verses of one chapter, in order. */
+export function chapterVerses(text: TranslationText, bookNumber: number, chapter: number): VerseRecord[] {
+  const { verses } = text;
   const result: VerseRecord[] = [];
-  for (let index = low; index < verses.length; index += 1) {
+  for (
+    let index = verseIndexAtOrAfter(text, toVerseKey(bookNumber, chapter, 0));
+    index < verses.length;
+    index += 1
+  ) {
     const verse = verses[index];
     if (!verse || verse.bookNumber !== bookNumber || verse.chapter !== chapter) break;
     result.push(verse);

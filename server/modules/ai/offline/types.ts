@@ -22,8 +22,15 @@ export type OfflineAnswer = {
   passages: string[];
   /** Daniel-Revelation with Show timeline on: "date — event — passage" lines. */
   timeline: string[];
+  /**
+   * Questions the engine can answer, offered as buttons when it could not answer this one (Apologetics GPT with no
+   * match in the doctrine table: the closest three, ai.md §2.4). Absent otherwise.
+   */
+  suggestions?: string[];
 };
 
 export type OfflineEngine = {
   answerChat(request: OfflineChatRequest): Promise<OfflineAnswer>;
+  /** Loads the engine's data (KJV, word index, Strong's, cross references) ahead of the first answer. */
+  warm?(): Promise<void>;
 };

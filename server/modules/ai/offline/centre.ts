@@ -1,0 +1,62 @@
+// What an answer centres on (ai.md §2.3 steps 1–2): the passages the question names, read with the app's parser
+// (a whole chapter is narrowed to its key verses: our Christ-line verses when we have them, else the verses with the
+// question's words and the most cross references); otherwise the verses that best match the question's words.
+import type { VerseRecord } from "@server/modules/bible/bible-data.types";
+import { christInChapters } from "./tables/christ-in-chapters";
+import type { ChristInChapter } from "./tables/types";
+import { type Library, type Passage, passageOf, passagesIn } from "./library";
+import { keyVersesOf, type QueryTerm, rankVerses, type RankOptions } from "./retrieval";
+
+export type Centre = {
+  /** The passages named in the question (empty when the verses came from a word search). */
+  named: Passage[];
+  /** The verses the answer quotes as central, in canonical order for named passages, best first otherwise. */
+  verses: VerseRecord[];
+  /** What the answer is about: the named passages, or the first central verse. */
+  label: string | null;
+};
+
+let christLines: Map<number, ChristInChapter> | undefined;
+
+/** Our Christ in Every Chapter line for a chapter, if we wrote one. */
+export function christLineFor(
+  lib: Library,
+  bookNumber: number,
+  chapter: number,
+): ChristInChapter | undefined {
+  if (!christLines) {
+    christLines = new Map();
+    for (const entry of christInChapters) {
+      const first = passageOf(lib, entry.chapter)?.verses[0];
+      if (first) christLines.set(first.bookNumber * 1000 + first.chapter, entry);
+    }
+  }
+  return christLines.get(bookNumber * 1000 + chapter);
+}
+
+/** The verses of a Christ-line's key references. */
+export function christLineVerses(lib: Library, entry: ChristInChapter): VerseRecord[] {
+  return entry.keyVerses.flatMap((reference) => passageOf(lib, reference)?.verses ?? []);
+}
+
+export function findCentre(
+  lib: Library,
+  question: string,
+  terms: readonly QueryTerm[],
+  count: number,
+  search: Omit<RankOptions, "limit"> = {},
+): Centre {
+  const named = passagesIn(lib, question).filter((passage) => passage.verses.length > 0);
+  if (named.length > 0) {
+    const each = Math.max(1, Math.floor(count / named.length));
+    const verses = named.flatMap((passage) => {
+      const first = passage.verses[0] as VerseRecord;
+      const line = passage.wholeChapter ? christLineFor(lib, first.bookNumber, first.chapter) : undefined;
+      const pool = line ? christLineVerses(lib, line) : passage.verses;
+      return keyVersesOf(lib, pool, terms, line ? Math.max(each, pool.length) : each);
+    });
+    return { named, verses, label: named.map((passage) => passage.label).join("; ") };
+  }
+  const verses = rankVerses(lib, terms, { ...search, limit: count });
+  return { named, verses, label: null };
+}
