@@ -1,11 +1,13 @@
 // What an answer centres on (ai.md §2.3 steps 1–2): the passages the question names, read with the app's parser
 // (a whole chapter is narrowed to its key verses: our Christ-line verses when we have them, else the verses with the
 // question's words and the most cross references); otherwise the verses that best match the question's words.
+import { BIBLE_BOOKS } from "@common/bible/books";
 import type { VerseRecord } from "@server/modules/bible/bible-data.types";
 import { christInChapters } from "./tables/christ-in-chapters";
 import type { ChristInChapter } from "./tables/types";
 import { type Library, type Passage, passageOf, passagesIn } from "./library";
 import { keyVersesOf, type QueryTerm, rankVerses, type RankOptions } from "./retrieval";
+import { wordsOf } from "./text";
 
 export type Centre = {
   /** The passages named in the question (empty when the verses came from a word search). */
@@ -15,6 +17,9 @@ export type Centre = {
   /** What the answer is about: the named passages, or the first central verse. */
   label: string | null;
 };
+
+/** The words of the books' names ("daniel", "kings", "solomon"). */
+const BOOK_NAME_WORDS = new Set(BIBLE_BOOKS.flatMap((book) => wordsOf(`${book.name} ${book.osis}`)));
 
 let christLines: Map<number, ChristInChapter> | undefined;
 
@@ -48,12 +53,14 @@ export function findCentre(
 ): Centre {
   const named = passagesIn(lib, question).filter((passage) => passage.verses.length > 0);
   if (named.length > 0) {
+    // Inside a named passage, the book's own name says nothing about which verse matters ("Line up Daniel 2").
+    const topical = terms.filter((term) => !BOOK_NAME_WORDS.has(term.word));
     const each = Math.max(1, Math.floor(count / named.length));
     const verses = named.flatMap((passage) => {
       const first = passage.verses[0] as VerseRecord;
       const line = passage.wholeChapter ? christLineFor(lib, first.bookNumber, first.chapter) : undefined;
       const pool = line ? christLineVerses(lib, line) : passage.verses;
-      return keyVersesOf(lib, pool, terms, line ? Math.max(each, pool.length) : each);
+      return keyVersesOf(lib, pool, topical, line ? Math.max(each, pool.length) : each);
     });
     return { named, verses, label: named.map((passage) => passage.label).join("; ") };
   }

@@ -128,11 +128,14 @@ export function methodApplied(room: Room, reference: string, withSubsteps: boole
  * asks for one, cross-reference candidates offered where it asks for references, and each other field's guidance.
  */
 export function deliverableForm(room: Room, reference: string, candidates: readonly string[]): string {
+  const passageField = room.deliverable.fields.find((field) => field.type === "reference");
   const lines = room.deliverable.fields
     .filter((field) => !field.optional)
     .map((field) => {
       let value: string;
-      if (field.type === "reference") value = reference;
+      if (field === passageField) value = reference;
+      else if (field.type === "reference" && candidates.length > 0)
+        value = `_${field.help ?? "A reference."} Candidates from the cross references: ${candidates.join(", ")}._`;
       else if (field.type === "choice" && field.options)
         value = `_choose one: ${field.options
           .slice(0, 8)

@@ -18,6 +18,11 @@ export type PickRooms = {
   bonus?: Partial<Record<RoomId, number>>;
   /** Used when nothing overlaps, in this order. */
   fallback: readonly RoomId[];
+  /**
+   * How many of a room's keywords the verses alone must share to suggest it (default 2: one shared word among all
+   * 38 rooms is chance; among a short list of candidates one is enough).
+   */
+  verseHits?: number;
 };
 
 export function pickRooms(pick: PickRooms): Room[] {
@@ -29,8 +34,8 @@ export function pickRooms(pick: PickRooms): Room[] {
     .map((room) => {
       const keywords = roomKeywords[room.id];
       const asked = keywordScore(question, keywords);
-      // The verses alone suggest a room only when they share two or more of its words (one shared word is chance).
-      const read = keywordHits(verses, keywords) >= 2 ? keywordScore(verses, keywords) : 0;
+      const read =
+        keywordHits(verses, keywords) >= (pick.verseHits ?? 2) ? keywordScore(verses, keywords) : 0;
       return { room, score: 3 * asked + read + (pick.bonus?.[room.id] ?? 0) };
     })
     .filter(({ score }) => score > 0)

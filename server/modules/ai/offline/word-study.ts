@@ -34,7 +34,9 @@ export function wordStudies(
   const seen = new Set<string>();
   forEachWord(verse.plain, (word, start) => {
     const first = verse.plain[start] ?? "";
-    if (seen.has(word) || word.length < 3 || isStopWord(word) || first !== first.toLowerCase()) return;
+    // Names are capitalised, and so is the first part of a hyphenated name ("Beth-lehem-judah").
+    const named = first !== first.toLowerCase() || verse.plain[start - 1] === "-";
+    if (seen.has(word) || word.length < 3 || isStopWord(word) || named) return;
     seen.add(word);
     candidates.push({ word, count: verseCount(lib, word), order: candidates.length });
   });

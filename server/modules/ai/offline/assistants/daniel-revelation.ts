@@ -41,22 +41,43 @@ function keysOf(lib: Library, references: readonly string[]): Set<number> {
   );
 }
 
-/** Table rows by keyword score (the question's words), plus a point for each named verse they cover. */
+/** The passages a question names, as the table rows are matched against them. */
+type Named = { verses: ReadonlySet<number>; chapters: ReadonlySet<number>; narrow: boolean };
+
+const chapterOfKey = (key: number) => Math.floor(key / 1000);
+
+/** A few named verses ("Daniel 8:14") are matched verse by verse; whole chapters by the chapters a row touches. */
+function namedOf(keys: readonly number[]): Named {
+  return { verses: new Set(keys), chapters: new Set(keys.map(chapterOfKey)), narrow: keys.length <= 10 };
+}
+
+/**
+ * How much of the named passages a row touches: for a few verses, about 2 when it cites one of them; for whole
+ * chapters, the number of named chapters it cites.
+ */
+function coverage(lib: Library, references: readonly string[], named: Named): number {
+  if (named.verses.size === 0) return 0;
+  const keys = keysOf(lib, references);
+  // A row citing the verse among few others (Daniel 8:14 in the 2,300 days) beats one citing whole chapters.
+  if (named.narrow) return [...keys].some((key) => named.verses.has(key)) ? 2 + 1 / keys.size : 0;
+  return new Set([...keys].map(chapterOfKey).filter((chapter) => named.chapters.has(chapter))).size;
+}
+
+/** Table rows by the question's keywords (3 a word), then by what they cover of the named passages. */
 function rank<T extends { keywords: readonly string[] }>(
   lib: Library,
   rows: readonly T[],
   phrase: Phrase,
-  named: ReadonlySet<number>,
+  named: Named,
   referencesOf: (row: T) => readonly string[],
+  /** Whether a row may be chosen by coverage alone (periods are not, for whole chapters). */
+  byCoverage: (named: Named) => boolean = () => true,
 ): T[] {
   return rows
     .map((row, order) => {
-      const covered = [...keysOf(lib, referencesOf(row))].filter((key) => named.has(key)).length;
-      return {
-        row,
-        order,
-        score: keywordScore(phrase, row.keywords) + (covered > 0 ? 2 + covered * 0.01 : 0),
-      };
+      const asked = keywordScore(phrase, row.keywords);
+      const covered = asked > 0 || byCoverage(named) ? coverage(lib, referencesOf(row), named) : 0;
+      return { row, order, score: 3 * asked + covered };
     })
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
@@ -107,23 +128,36 @@ export function answerDanielRevelation(lib: Library, message: string, options: O
   const terms = queryTerms(message);
   const books = FOCUS_BOOKS[options.bookFocus];
   const centre = findCentre(lib, message, terms, 3, { books });
-  const namedKeys = new Set(centre.named.flatMap((passage) => passage.verses.map((verse) => verse.key)));
+  const named = namedOf(centre.named.flatMap((passage) => passage.verses.map((verse) => verse.key)));
 
-  const periods = rank(lib, prophecyPeriods, phrase, namedKeys, (period) => period.texts).slice(0, 2);
-  const symbols = rank(lib, prophecySymbols, phrase, namedKeys, (symbol) => symbol.passages).slice(0, 4);
+  const periods = rank(
+    lib,
+    prophecyPeriods,
+    phrase,
+    named,
+    (period) => period.texts,
+    ({ narrow }) => narrow,
+  ).slice(0, 2);
+  const symbols = rank(lib, prophecySymbols, phrase, named, (symbol) => symbol.passages).slice(0, 4);
+  // Parallel sets: those the question or the named chapters point to, then those of the periods shown.
   const parallelIds = new Set(periods.flatMap((period) => period.parallels));
   const parallels = [
+    ...rank(lib, parallelSets, phrase, named, (set) => set.passages),
     ...parallelSets.filter((set) => parallelIds.has(set.id)),
-    ...rank(lib, parallelSets, phrase, namedKeys, (set) => set.passages),
   ]
     .filter((set, index, all) => all.findIndex((other) => other.id === set.id) === index)
     .slice(0, 2);
 
-  // Central verses: the named passages, else the first passage of the best table match, then the word search.
+  // Central verses: the named passages, else the best table match's first passage in the focus books, then the
+  // word search.
   let central: VerseRecord[] = centre.verses;
   if (centre.named.length === 0) {
-    const lead = symbols[0]?.passages[0] ?? periods[0]?.texts[0];
-    const leadVerses = lead ? (passageOf(lib, lead)?.verses.slice(0, 3) ?? []) : [];
+    const inFocus = (books as readonly number[]).includes.bind(books);
+    const leadVerses =
+      [...symbols.flatMap((symbol) => symbol.passages), ...periods.flatMap((period) => period.texts)]
+        .map((reference) => passageOf(lib, reference)?.verses ?? [])
+        .find((verses) => verses[0] !== undefined && inFocus(verses[0].bookNumber))
+        ?.slice(0, 3) ?? [];
     central = [
       ...leadVerses,
       ...centre.verses.filter((verse) => !leadVerses.some((lead) => lead.key === verse.key)),
@@ -137,6 +171,7 @@ export function answerDanielRevelation(lib: Library, message: string, options: O
     verses: central.map((verse) => verse.plain).join(" "),
     max: 3,
     among: PROPHECY_ROOMS,
+    verseHits: 1,
     bonus: { ...(periods.length > 0 ? { math: 4 } : {}), ...(symbols.length > 0 ? { pr: 2 } : {}) },
     fallback: ["pr"],
   });

@@ -483,6 +483,7 @@ export const prophecyPeriods: readonly ProphecyPeriod[] = [
       "dividing of time",
       "538",
       "1798",
+      "little horn",
     ],
     texts: ["Daniel 7:25", "Revelation 12:6", "Revelation 12:14", "Revelation 13:5"],
     steps: [
@@ -524,7 +525,7 @@ export const parallelSets: readonly ParallelSet[] = [
     id: "daniel-8-9",
     title: "Daniel 8 and 9: the vision and its explanation",
     keywords: ["daniel 9", "gabriel", "70 weeks", "seventy weeks", "2300", "cut off"],
-    passages: ["Daniel 8:16", "Daniel 8:26-27", "Daniel 9:21-27"],
+    passages: ["Daniel 8:14", "Daniel 8:16", "Daniel 8:26-27", "Daniel 9:21-27"],
     lines: [
       "Gabriel is told to make Daniel understand the vision (8:16); he explains the animals, but Daniel faints before the time is explained (8:26-27).",
       'Gabriel comes back in Daniel 9 to give understanding of "the vision" (9:21-23) and begins with time: seventy weeks.',
