@@ -6,7 +6,8 @@
  *    authenticated API read;
  *  - the Bible (scripts/bench-bible.ts): chapter API and search latency with 50 concurrent clients, open loop
  *    at 500 req/s and closed loop with a signed-up member per client, beside a naive scan and two floors
- *    (/healthz and the session check), and the reader page's cold load.
+ *    (/healthz and the session check), and the reader page's cold load;
+ *  - the offline study engine (scripts/bench-offline.ts): answer p50/p95 over a fixed list of questions.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +19,7 @@ import { createLogger } from "@server/logger";
 import { startServer } from "@server/main";
 import { kilobytes, recordScripts } from "../e2e/support/scripts";
 import { benchBible, percentile } from "./bench-bible";
+import { benchOfflineEngine } from "./bench-offline";
 import { landingScriptBudgetBytes } from "./budgets";
 
 /** Members signed up for the closed-loop runs: one per client connection (bench-bible.ts CONCURRENCY). */
@@ -167,6 +169,7 @@ async function main() {
       `GET /api/profile/me p50 ${percentile(reads, 50).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms (100 requests)`,
     );
     for (const line of await benchBible(origin, cookie, members)) console.log(line);
+    for (const line of await benchOfflineEngine()) console.log(line);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

