@@ -115,6 +115,25 @@ describe("passages in an answer", () => {
     expect(parts.map((p) => p.text).join("")).toBe("Read John 3:16 — then Heb 8:1-2, Isa 53 and Gen 51:3.");
   });
 
+  it("keeps a list of chapters of one book in one chip", () => {
+    expect(splitPassages("Line up Daniel 2, 7 and 8 with Rev 13.", parser)).toEqual([
+      { kind: "text", text: "Line up " },
+      { kind: "passage", text: "Daniel 2, 7 and 8", href: "/bible/Daniel/2" },
+      { kind: "text", text: " with " },
+      { kind: "passage", text: "Rev 13", href: "/bible/Revelation/13" },
+      { kind: "text", text: "." },
+    ]);
+  });
+
+  it("leaves everyday words the parser would read as books", () => {
+    expect(splitPassages("Question number 2: is 5 enough? Psalm 23 and Ps 23:1", parser)).toEqual([
+      { kind: "text", text: "Question number 2: is 5 enough? " },
+      { kind: "passage", text: "Psalm 23", href: "/bible/Psalms/23" },
+      { kind: "text", text: " and " },
+      { kind: "passage", text: "Ps 23:1", href: "/bible/Psalms/23?v=1" },
+    ]);
+  });
+
   it("leaves text alone until the parser has loaded", () => {
     expect(splitPassages("John 3:16", null)).toEqual([{ kind: "text", text: "John 3:16" }]);
   });

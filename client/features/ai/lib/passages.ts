@@ -1,4 +1,4 @@
-import { bookByOsis } from "@common/bible/books";
+import { bookByOsis, bookNamed } from "@common/bible/books";
 import type * as ReferenceModule from "@common/bible/reference";
 import type { ReferenceRange } from "@common/bible/reference";
 import { readerPath } from "@client/lib/bible";
@@ -25,6 +25,18 @@ export function passageHref(ranges: readonly ReferenceRange[], label: string): s
   return readerPath(book.name, start.chapter, { v });
 }
 
+/**
+ * Whether text the parser read as a reference was written as one: capitalised, and with a verse ("Dan 8:14") or a
+ * book's full name or standard short form ("Daniel 2", "Rev 13"). The parser alone also reads everyday words such as
+ * "number 2" (Numbers) or "Is 5" (Isaiah) in running prose.
+ */
+export function writtenAsReference(written: string): boolean {
+  if (!/^(?:[1-3]\s?)?[A-Z]/.test(written)) return false;
+  if (/\d\s*:\s*\d/.test(written)) return true;
+  const book = /^((?:[1-3]\s?)?[A-Za-z][A-Za-z .]*?)\.?\s*\d/.exec(written)?.[1];
+  return book !== undefined && (book === "Psalm" || bookNamed(book) !== undefined);
+}
+
 export type TextPart = { kind: "text"; text: string } | { kind: "passage"; text: string; href: string };
 
 /** Running text cut into plain text and the Bible references inside it, each with its reader link. */
@@ -35,7 +47,20 @@ export function splitPassages(text: string, parser: ReferenceParser | null): Tex
   for (const found of parser.findReferences(text)) {
     const href = passageHref(found.ranges, found.label);
     if (!href || found.start < at) continue;
-    if (found.start > at) parts.push({ kind: "text", text: text.slice(at, found.start) });
+    const gap = text.slice(at, found.start);
+    const previous = parts.at(-1);
+    // "Daniel 2, 7 and 8": the parser's later parts carry no book name; they stay one chip with the first.
+    if (
+      previous?.kind === "passage" &&
+      /^[\s,;]*(and|&)?[\s,;]*$/.test(gap) &&
+      /^\d/.test(text[found.start] ?? "")
+    ) {
+      previous.text = text.slice(at - previous.text.length, found.end);
+      at = found.end;
+      continue;
+    }
+    if (!writtenAsReference(text.slice(found.start, found.end))) continue;
+    if (found.start > at) parts.push({ kind: "text", text: gap });
     parts.push({ kind: "passage", text: text.slice(found.start, found.end), href });
     at = found.end;
   }

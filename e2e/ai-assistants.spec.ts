@@ -1,0 +1,425 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { aiErrorMessages, aiText } from "@common/constants/ai";
+import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { freePort, startAppServer } from "./support/app-server";
+import { seedPaidPlan } from "./support/test-routes";
+
+/*
+ * The four chat assistants in the browser (ai.md §1.10 points 1–10 and §2.5 point 1). The shared e2e server runs
+ * the built-in fake model (AI_PROVIDER=fake, scripts/e2e-server.mjs); the offline points start a server of their
+ * own with no model configured.
+ */
+
+const screenshotDir = process.env.E2E_SCREENSHOTS;
+
+const question = (page: Page) => page.getByLabel("Your question");
+const chip = (page: Page) => page.getByTestId("quota-chip");
+const answers = (page: Page) => page.getByTestId("answer");
+
+async function ask(page: Page, text: string) {
+  await question(page).fill(text);
+  await page.getByRole("button", { name: "Send" }).click();
+}
+
+/** Both viewports of ai.md's layout checks, when a folder for screenshots is given. */
+async function screenshots(page: Page, name: string) {
+  if (!screenshotDir) return;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${screenshotDir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${screenshotDir}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.describe("assistants with the fake model", () => {
+  test("an answer streams word by word and Stop keeps it as Stopped (§1.10 point 1)", async ({ page }) => {
+    await signUpThroughApi(page, { email: uniqueEmail("ai-stop") });
+    await page.goto("/phototheologygpt");
+    await expect(page.getByRole("heading", { level: 1, name: "Phototheology GPT" })).toBeVisible();
+    await expect(page.getByTestId("mode-label")).toHaveText("Fake model (test mode)");
+
+    // A starter prompt fills the input (§3.1).
+    await page.getByRole("button", { name: "Find Christ in Genesis 22" }).click();
+    await expect(question(page)).toHaveValue("Find Christ in Genesis 22");
+
+    await ask(page, "Teach me the Story Room with Mark 4 #fake-slow");
+    const answer = answers(page).last();
+    await expect(answer).toContainText("FAKE ANSWER to:");
+    const early = (await answer.innerText()).length;
+    await expect
+      .poll(async () => (await answer.innerText()).length, { message: "the answer grows as it streams" })
+      .toBeGreaterThan(early + 10);
+    await expect(page.getByTestId("caret")).toBeVisible();
+
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect(answer.getByText(aiText.stopped, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("caret")).toHaveCount(0);
+    const stopped = await answer.innerText();
+    await page.waitForTimeout(1000);
+    expect(await answer.innerText(), "nothing more arrives after Stop").toBe(stopped);
+
+    // The stopped answer was saved as such: a reload shows it again with its label.
+    await expect(page).toHaveURL(/\?thread=/);
+    await page.reload();
+    await expect(answers(page).last().getByText(aiText.stopped, { exact: true })).toBeVisible();
+    // Stopped questions still count (§1.3).
+    await expect(chip(page)).toContainText("2 of 3 questions left today");
+  });
+
+  test("an answer finishes after a reload, with room and passage chips (§1.10 point 2, §3.1)", async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, { email: uniqueEmail("ai-reload") });
+    await page.goto("/phototheologygpt");
+    await ask(page, "Walk me through the sanctuary #fake-slow");
+    await expect(answers(page).last()).toContainText("FAKE ANSWER to:");
+    await expect(page).toHaveURL(/\?thread=/);
+
+    await page.reload();
+    await expect(page.getByText(aiText.inProgress).first()).toBeVisible();
+    const answer = answers(page).last();
+    await expect(answer).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+    await expect(page.getByText(aiText.inProgress)).toHaveCount(0);
+
+    // Rooms: SR, BL and Passages: John 3:16; Hebrews 8:1-2, as chips that open their pages.
+    const rooms = answer.getByTestId("room-chip");
+    await expect(rooms).toHaveCount(2);
+    await expect(rooms.nth(0)).toHaveAttribute("href", "/palace/floor/1/room/sr");
+    await expect(rooms.nth(1)).toHaveAttribute("href", "/palace/floor/5/room/bl");
+    await expect(answer.getByRole("link", { name: "John 3:16" }).last()).toHaveAttribute(
+      "href",
+      "/bible/John/3?v=16",
+    );
+    await expect(answer.getByRole("link", { name: "Hebrews 8:1-2" })).toHaveAttribute(
+      "href",
+      "/bible/Hebrews/8?v=1-2",
+    );
+    await expect(answer.getByRole("button", { name: "Copy" })).toBeVisible();
+    await expect(answer.getByRole("button", { name: "Regenerate" })).toBeVisible();
+    await expect(answer.getByRole("button", { name: "Good answer" })).toBeVisible();
+    await screenshots(page, "ai-phototheology-answer");
+
+    await answer.getByRole("link", { name: "John 3:16" }).last().click();
+    await expect(page).toHaveURL(/\/bible\/John\/3\?v=16$/);
+  });
+
+  test("threads: titled from the question, renamed, deleted; a deleted thread's URL is not found (§1.10 point 3)", async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, { email: uniqueEmail("ai-threads") });
+    await page.goto("/phototheologygpt");
+    await ask(page, "What does the laver teach?");
+    await expect(answers(page).last()).toHaveAttribute("data-status", "complete");
+    const threadUrl = page.url();
+    expect(threadUrl).toMatch(/\?thread=[0-9a-f-]{36}$/);
+
+    const sidebar = page.getByRole("navigation", { name: "Conversations" });
+    await expect(
+      sidebar.getByRole("button", { name: "What does the laver teach?", exact: true }),
+    ).toBeVisible();
+
+    await sidebar.getByRole("button", { name: "Rename “What does the laver teach?”" }).click();
+    await sidebar.getByLabel("Conversation title").fill("Sanctuary notes");
+    await sidebar.getByLabel("Conversation title").press("Enter");
+    await expect(sidebar.getByRole("button", { name: "Sanctuary notes", exact: true })).toBeVisible();
+    await page.reload();
+    await expect(sidebar.getByRole("button", { name: "Sanctuary notes", exact: true })).toBeVisible();
+    await expect(answers(page).last()).toContainText("FAKE ANSWER to: What does the laver teach?");
+
+    // Renamed to nothing: the title stays.
+    await sidebar.getByRole("button", { name: "Rename “Sanctuary notes”" }).click();
+    await sidebar.getByLabel("Conversation title").fill("   ");
+    await sidebar.getByLabel("Conversation title").press("Enter");
+    await expect(sidebar.getByRole("button", { name: "Sanctuary notes", exact: true })).toBeVisible();
+
+    await sidebar.getByRole("button", { name: "Delete “Sanctuary notes”" }).click();
+    const confirm = page.getByRole("alertdialog", { name: aiText.deleteThreadConfirm });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(sidebar.getByRole("button", { name: "Sanctuary notes", exact: true })).toHaveCount(0);
+
+    await page.goto(threadUrl);
+    await expect(page.getByRole("heading", { name: "Conversation not found" })).toBeVisible();
+  });
+
+  test("a free member's questions count down to the limit card; the offline engine still answers (§1.10 point 4)", async ({
+    browser,
+  }) => {
+    // The reset moment is shown in the member's own zone.
+    const context = await browser.newContext({ timezoneId: "America/New_York", locale: "en-US" });
+    const page = await context.newPage();
+    try {
+      await signUpThroughApi(page, { email: uniqueEmail("ai-quota") });
+      await page.goto("/phototheologygpt");
+      await expect(chip(page)).toContainText("3 of 3 questions left today");
+      for (const left of [2, 1, 0]) {
+        await ask(page, `Question number ${3 - left}`);
+        await expect(answers(page).last()).toHaveAttribute("data-status", "complete");
+        await expect(chip(page)).toContainText(`${left} of 3 questions left today`);
+      }
+
+      const card = page.getByTestId("limit-card");
+      await expect(card.getByRole("heading", { name: aiText.limitTitle })).toBeVisible();
+      const nextUtcMidnight = new Date();
+      nextUtcMidnight.setUTCHours(24, 0, 0, 0);
+      const local = new Intl.DateTimeFormat("en-US", {
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: "America/New_York",
+      }).format(nextUtcMidnight);
+      await expect(card).toContainText(
+        `You've used all 3 of today's free questions. New questions unlock at ${local} (in `,
+      );
+      await expect(card.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+      await expect(question(page)).toHaveCount(0);
+      await screenshots(page, "ai-limit-card");
+
+      await card.getByRole("button", { name: aiText.answerOffline }).click();
+      await ask(page, "What does the laver teach?");
+      const offline = answers(page).last();
+      await expect(offline).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
+      await expect(offline.getByTestId("answer-source")).toHaveText(aiText.offlineBadge);
+      await expect(offline.getByTestId("offline-footer")).toHaveText(aiText.offlineFooter);
+      await expect(chip(page)).toContainText("0 of 3 questions left today");
+      await expect(page.getByTestId("limit-card")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("two tabs with one question left: one answer, one limit card (§1.10 point 5)", async ({ browser }) => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    try {
+      await signUpThroughApi(first, { email: uniqueEmail("ai-race") });
+      await first.goto("/phototheologygpt");
+      for (const n of [1, 2]) {
+        await ask(first, `Warm-up question ${n}`);
+        await expect(answers(first).last()).toHaveAttribute("data-status", "complete");
+      }
+      await expect(chip(first)).toContainText("1 of 3 questions left today");
+      await first.getByRole("button", { name: "New conversation" }).first().click();
+
+      const second = await context.newPage();
+      await second.goto("/phototheologygpt");
+      await expect(chip(second)).toContainText("1 of 3 questions left today");
+      await question(first).fill("The last question of the day");
+      await question(second).fill("The last question of the day");
+      await Promise.all([
+        first.getByRole("button", { name: "Send" }).click(),
+        second.getByRole("button", { name: "Send" }).click(),
+      ]);
+
+      const winner = async (page: Page) =>
+        page.getByTestId("answer").filter({ hasText: "FAKE ANSWER to: The last question of the day" });
+      await expect
+        .poll(async () => (await (await winner(first)).count()) + (await (await winner(second)).count()))
+        .toBe(1);
+      const [won, lost] = (await (await winner(first)).count()) === 1 ? [first, second] : [second, first];
+      await expect(won.getByTestId("answer").last()).toHaveAttribute("data-status", "complete");
+      await expect(lost.getByTestId("limit-card")).toBeVisible();
+      await expect(lost.getByTestId("answer")).toHaveCount(0);
+      await expect(chip(won)).toContainText("0 of 3 questions left today");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("provider faults show the §1.8 message and count nothing (§1.10 points 6 and 7)", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpThroughApi(page, { email: uniqueEmail("ai-faults") });
+    await page.goto("/phototheologygpt");
+    await expect(chip(page)).toContainText("3 of 3 questions left today");
+
+    const faults = [
+      ["#fake-429", aiErrorMessages.ai_provider_busy],
+      ["#fake-402", aiErrorMessages.ai_provider_unavailable],
+      ["#fake-500", aiErrorMessages.ai_provider_error],
+      ["#fake-timeout", aiErrorMessages.ai_timeout],
+    ] as const;
+    for (const [tag, message] of faults) {
+      await ask(page, `Explain the Feasts Room ${tag}`);
+      const card = page.getByTestId("ai-error");
+      await expect(card, tag).toContainText(message, { timeout: 20_000 });
+      await expect(chip(page), tag).toContainText("3 of 3 questions left today");
+      if (tag === "#fake-429") {
+        // Retry waits 20 s after a busy provider.
+        await expect(card.getByRole("button", { name: /^Retry \(in \d+ s\)$/ })).toBeDisabled();
+      } else {
+        await expect(card.getByRole("button", { name: "Retry" })).toBeEnabled();
+        await expect(card.getByRole("button", { name: aiText.answerOffline })).toBeVisible();
+      }
+      if (tag === "#fake-500") await screenshots(page, "ai-error-card");
+    }
+
+    // The offline engine answers the failed question instead, labelled and not counted.
+    await page.getByTestId("ai-error").getByRole("button", { name: aiText.answerOffline }).click();
+    await expect(answers(page).last().getByTestId("answer-source")).toHaveText(aiText.offlineBadge, {
+      timeout: 20_000,
+    });
+    await expect(chip(page)).toContainText("3 of 3 questions left today");
+
+    // A stream that breaks after text keeps the partial answer, says so, and offers Retry (point 7).
+    await ask(page, "Tell me about the lampstand #fake-cutoff");
+    const cut = answers(page).last();
+    await expect(cut.getByTestId("cut-off")).toHaveText(aiText.interrupted, { timeout: 20_000 });
+    await expect(cut).toContainText("FAKE ANSWER to:");
+    await expect(cut.getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(chip(page)).toContainText("3 of 3 questions left today");
+    await page.reload();
+    await expect(answers(page).last().getByTestId("cut-off")).toHaveText(aiText.interrupted);
+    await expect(answers(page).last().getByRole("button", { name: "Retry" })).toBeVisible();
+  });
+
+  test("an essential member meets Apologetics GPT's upgrade prompt, and the server refuses with 402 (§1.10 point 8)", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("ai-essential");
+    await signUpThroughApi(page, { email });
+    await seedPaidPlan(page.request, email, "essential");
+    await page.goto("/apologetics-gpt");
+    const prompt = page.getByTestId("upgrade-prompt");
+    await expect(prompt).toContainText("is included in Premium");
+    await expect(page.getByRole("heading", { name: "A sample answer" })).toBeVisible();
+    await expect(question(page)).toHaveCount(0);
+    await screenshots(page, "ai-apologetics-locked");
+
+    const refused = await page.request.post("/api/ai/chat", {
+      data: { assistant: "apologetics", message: "Why trust the Gospels?" },
+    });
+    expect(refused.status()).toBe(402);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("plan_required");
+
+    // The menu's GPTs group lists exactly the four assistants.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("banner").getByRole("button", { name: "GPTs" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText([
+      /Phototheology GPT/,
+      /Apologetics GPT/,
+      /Daniel-Revelation GPT/,
+      /KidGPT/,
+    ]);
+  });
+
+  test("a 2,001-character message can't be sent (§1.10 point 10)", async ({ page }) => {
+    await signUpThroughApi(page, { email: uniqueEmail("ai-long") });
+    await page.goto("/phototheologygpt");
+    await question(page).fill("a".repeat(1599));
+    await expect(page.getByTestId("input-counter")).toHaveCount(0);
+    await question(page).fill("a".repeat(1850));
+    await expect(page.getByTestId("input-counter")).toHaveText("1,850 / 2,000");
+    await question(page).fill("a".repeat(2001));
+    const counter = page.getByTestId("input-counter");
+    await expect(counter).toContainText("2,001 / 2,000");
+    await expect(counter).toHaveCSS("color", "rgb(185, 28, 28)");
+    await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+    await question(page).press("Enter");
+    await expect(answers(page)).toHaveCount(0);
+  });
+
+  test("premium assistants: options reach the request, the timeline is drawn, KidGPT reads aloud", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("ai-premium");
+    await signUpThroughApi(page, { email });
+    await seedPaidPlan(page.request, email, "premium");
+
+    await page.goto("/daniel-revelation-gpt");
+    await page.getByRole("switch", { name: "Show timeline" }).click();
+    await ask(page, "Line up Daniel 2, 7 and 8");
+    const answer = answers(page).last();
+    await expect(answer).toHaveAttribute("data-status", "complete");
+    const timeline = answer.getByTestId("timeline");
+    await expect(timeline.getByRole("listitem")).toHaveCount(2);
+    await expect(timeline.getByRole("link", { name: "Daniel 5:30-31" })).toHaveAttribute(
+      "href",
+      "/bible/Daniel/5?v=30-31",
+    );
+    // Premium-like plans see no chip until 80 questions in the hour.
+    await expect(chip(page)).toHaveCount(0);
+    await screenshots(page, "ai-daniel-revelation-timeline");
+
+    await page.goto("/phototheologygpt");
+    await page.getByLabel("Focus room").selectOption({ label: "Feasts Room (FE)" });
+    await ask(page, "What does Passover teach?");
+    await expect(answers(page).last()).toHaveAttribute("data-status", "complete");
+    const inspected = await page.request.get("/api/ai/fake/last-request");
+    expect(JSON.stringify(await inspected.json())).toContain("Focus room: Feasts Room (FE)");
+    // The options come back with the thread.
+    await page.reload();
+    await expect(page.getByLabel("Focus room")).toHaveValue("fe");
+
+    await page.goto("/kidgpt");
+    await page.locator("label").filter({ hasText: "4–7" }).click();
+    await expect(page.getByRole("radio", { name: "4–7" })).toBeChecked();
+    await page.getByRole("button", { name: "Noah" }).click();
+    const kid = answers(page).last();
+    await expect(kid).toHaveAttribute("data-status", "complete");
+    await expect(kid.getByRole("button", { name: "Read aloud" })).toBeVisible();
+    await screenshots(page, "ai-kidgpt");
+  });
+});
+
+/** A server of this spec's own with no model configured: the offline study engine answers (ai.md §2). */
+async function withOfflineServer(browser: Browser, run: (page: Page) => Promise<void>) {
+  const port = await freePort();
+  const dataDir = path.resolve(`data/e2e-ai-offline-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startAppServer({
+    port,
+    dataDir,
+    env: {
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: "",
+      AI_MODEL: "",
+      NODE_ENV: "test",
+      ENABLE_TEST_ROUTES: "true",
+    },
+  });
+  // This server's own origin: the shared server's (the config's) would be refused as cross-site.
+  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+test("offline: every assistant answers from the offline study engine, labelled and unlimited (§1.10 point 9, §2.5 point 1)", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await withOfflineServer(browser, async (page) => {
+    const email = uniqueEmail("ai-offline");
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { name: "Offline Member", email, password: "palace-key-42" },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    await seedPaidPlan(page.request, email, "premium");
+    const status = await page.request.get("/api/ai/status");
+    expect(((await status.json()) as { mode: string }).mode).toBe("offline");
+
+    const pages = [
+      ["/phototheologygpt", "What does the laver teach?"],
+      ["/apologetics-gpt", "Is the Sabbath still for Christians?"],
+      ["/daniel-revelation-gpt", "Daniel 8:14"],
+      ["/kidgpt", "Tell me about Noah"],
+    ] as const;
+    for (const [path, text] of pages) {
+      await page.goto(path);
+      await expect(page.getByTestId("offline-banner"), path).toHaveText(aiText.offlineBanner);
+      await expect(chip(page), path).toHaveText(aiText.offlineChip);
+      await expect(page.getByTestId("mode-label"), path).toHaveText(aiText.offlineBadge);
+      await ask(page, text);
+      const answer = answers(page).last();
+      await expect(answer, path).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
+      await expect(answer.getByTestId("answer-source"), path).toHaveText(aiText.offlineBadge);
+      await expect(chip(page), path).toHaveText(aiText.offlineChip);
+      if (path === "/phototheologygpt") await screenshots(page, "ai-offline-answer");
+    }
+  });
+});
