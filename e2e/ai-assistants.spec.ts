@@ -212,12 +212,10 @@ test.describe("assistants with the fake model", () => {
         second.getByRole("button", { name: "Send" }).click(),
       ]);
 
-      const winner = async (page: Page) =>
+      const winner = (page: Page) =>
         page.getByTestId("answer").filter({ hasText: "FAKE ANSWER to: The last question of the day" });
-      await expect
-        .poll(async () => (await (await winner(first)).count()) + (await (await winner(second)).count()))
-        .toBe(1);
-      const [won, lost] = (await (await winner(first)).count()) === 1 ? [first, second] : [second, first];
+      await expect.poll(async () => (await winner(first).count()) + (await winner(second).count())).toBe(1);
+      const [won, lost] = (await winner(first).count()) === 1 ? [first, second] : [second, first];
       await expect(won.getByTestId("answer").last()).toHaveAttribute("data-status", "complete");
       await expect(lost.getByTestId("limit-card")).toBeVisible();
       await expect(lost.getByTestId("answer")).toHaveCount(0);
