@@ -15,6 +15,9 @@ import { compressResponses } from "./http/compress";
 import { AppError, errorBody, internalError, notFound } from "./http/errors";
 import { clientAddress } from "./http/client-address";
 import { limitBodySize, refuseNulAndMalformedJson, requireSameOrigin } from "./http/request-guards";
+import type { AiEnv } from "./env";
+import { aiAdminRoutes, aiRoutes } from "./modules/ai/ai.routes";
+import { createAiRuntime } from "./modules/ai/ai.runtime";
 import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
 import { annotationRoutes } from "./modules/annotations/annotations.routes";
 import { bibleRenderedRoutes } from "./modules/bible-rendered/bible-rendered.routes";
@@ -63,6 +66,10 @@ export type AppDeps = {
   bible: BibleSource;
   /** The palace's question banks; tests may pass a fixture (default: server/modules/palace/banks). */
   palaceBanks?: BankSource;
+  /** The AI layer's configuration (env.ai): provider, health and offline engine are created from it once. */
+  ai: AiEnv;
+  /** Start loading the offline study engine's data at once (the server; tests load it on first use). */
+  warmOfflineEngine?: boolean;
   /** Folder of the built client (index.html + assets/); absent in API-only tests. */
   clientDir?: string;
 };
@@ -83,6 +90,13 @@ const contentSecurityPolicy = {
 
 function apiRoutes(deps: AppDeps) {
   const { database, auth, clock } = deps;
+  const ai = createAiRuntime({
+    config: deps.ai,
+    clock,
+    logger: deps.logger,
+    bible: deps.bible,
+    warm: deps.warmOfflineEngine,
+  });
   return (
     new Hono<AppEnv>()
       .route("/profile", profileRoutes({ db: database.db, clock, auth }))
@@ -119,6 +133,8 @@ function apiRoutes(deps: AppDeps) {
       .route("/memory", memoryRoutes({ db: database.db, clock, auth, bible: deps.bible }))
       .route("/bible-rendered", bibleRenderedRoutes({ db: database.db, clock, auth }))
       .route("/quarterly", quarterlyRoutes({ db: database.db, clock, auth }))
+      .route("/ai", aiRoutes({ db: database.db, clock, auth, ai }))
+      .route("/admin/ai", aiAdminRoutes({ db: database.db, clock, auth, ai }))
       .route(
         "/admin/outbox",
         outboxRoutes({ db: database.db, clock, auth, smtpConfigured: deps.mailer.kind === "smtp" }),

@@ -86,6 +86,8 @@ export async function startServer(
       ? { provider: createStripePayments(env.stripe), publicUrl: env.publicUrl }
       : undefined,
     testClock,
+    ai: env.ai,
+    warmOfflineEngine: true,
     clientDir: options.clientDir ?? defaultClientDir,
   });
   // The KJV search index is built in the background; requests are served meanwhile (searches wait for it).

@@ -103,6 +103,8 @@ export const aiMessageDto = z.object({
   passages: z.array(z.string()),
   /** Daniel-Revelation's `Timeline:` lines, "date — event — passage" (§3.3). */
   timeline: z.array(z.string()),
+  /** Offline answers only: questions the engine can answer, offered as buttons when it matched none (§2.4). */
+  suggestions: z.array(z.string()).optional(),
   source: aiSource.nullable(),
   status: messageStatus,
   /** The member's thumbs on an assistant message (§1.3). */

@@ -3,6 +3,7 @@ import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { createTestClock } from "../clock";
 import type { Database } from "../db/client";
+import { loadEnv } from "../env";
 import { outboxMessages } from "../db/schema";
 import { createLogger } from "../logger";
 import { createBibleSource } from "../modules/bible/bible-data";
@@ -38,6 +39,8 @@ export type TestAppOptions = {
   palaceBanks?: BankSource;
   /** A built client to serve (index.html + assets/), as the server serves dist/client. */
   clientDir?: string;
+  /** The AI_* variables, read as server/env.ts reads them (default: none → offline mode). */
+  aiEnv?: Record<string, string>;
 };
 
 /** Response bodies are whatever JSON the endpoint sent; tests assert on them rather than type them. */
@@ -118,6 +121,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     bible,
     palaceBanks: options.palaceBanks,
     clientDir: options.clientDir,
+    ai: loadEnv({ ...options.aiEnv, NODE_ENV: "test", AUTH_SECRET: testAuthSecret }).ai,
   });
 
   /**

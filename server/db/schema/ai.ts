@@ -43,7 +43,13 @@ export const aiThreads = pgTable(
 );
 
 /** The footer lines of an answer, kept out of `content` (ai.md §1.3). */
-export type AiMessageSections = { rooms: string[]; passages: string[]; timeline: string[] };
+export type AiMessageSections = {
+  rooms: string[];
+  passages: string[];
+  timeline: string[];
+  /** Offline answers: questions the engine can answer instead (ai.md §2.4). */
+  suggestions?: string[];
+};
 
 export const aiMessages = pgTable(
   "ai_messages",
