@@ -6,7 +6,14 @@ import type { VerseRecord } from "@server/modules/bible/bible-data.types";
 import { christInChapters } from "./tables/christ-in-chapters";
 import type { ChristInChapter } from "./tables/types";
 import { type Library, type Passage, passageOf, passagesIn } from "./library";
-import { keyVersesOf, type QueryTerm, rankVerses, type RankOptions } from "./retrieval";
+import {
+  asksAboutJesusTeaching,
+  GOSPELS,
+  keyVersesOf,
+  type QueryTerm,
+  rankVerses,
+  type RankOptions,
+} from "./retrieval";
 import { wordsOf } from "./text";
 
 export type Centre = {
@@ -19,7 +26,7 @@ export type Centre = {
 };
 
 /** The words of the books' names ("daniel", "kings", "solomon"). */
-const BOOK_NAME_WORDS = new Set(BIBLE_BOOKS.flatMap((book) => wordsOf(`${book.name} ${book.osis}`)));
+export const BOOK_NAME_WORDS = new Set(BIBLE_BOOKS.flatMap((book) => wordsOf(`${book.name} ${book.osis}`)));
 
 let christLines: Map<number, ChristInChapter> | undefined;
 
@@ -64,6 +71,16 @@ export function findCentre(
     });
     return { named, verses, label: named.map((passage) => passage.label).join("; ") };
   }
-  const verses = rankVerses(lib, terms, { ...search, limit: count });
-  return { named, verses, label: null };
+  // A book's name in the question ("the story of Jonah") is its subject: it counts double.
+  const weighted = terms.map((term) =>
+    BOOK_NAME_WORDS.has(term.word) ? { ...term, weight: term.weight * 2 } : term,
+  );
+  // "What did Jesus teach about prayer?": the Gospels first (ai.md §2.3 step 2), on the words besides His name.
+  if (asksAboutJesusTeaching(question)) {
+    const topical = weighted.filter((term) => !["jesus", "christ"].includes(term.word));
+    const books = GOSPELS.filter((book) => !search.books || search.books.includes(book));
+    const verses = topical.length > 0 ? rankVerses(lib, topical, { books, limit: count }) : [];
+    if (verses.length > 0) return { named, verses, label: null };
+  }
+  return { named, verses: rankVerses(lib, weighted, { ...search, limit: count }), label: null };
 }

@@ -99,6 +99,16 @@ describe("ai.md §3.1 [O] Phototheology GPT", () => {
     expectWellFormed(answer);
   });
 
+  test("a question about what Jesus taught is answered from the Gospels", async () => {
+    const answer = await ask("phototheology", "What did Jesus teach about prayer?");
+    const central = quoted(section(answer.markdown, "#### Central verses"));
+    expect(central.length).toBeGreaterThan(0);
+    for (const [reference, text] of central) {
+      expect(reference).toMatch(/^(Matthew|Mark|Luke|John) /);
+      expect(text).toMatch(/pray/i);
+    }
+  });
+
   test("a focus room leads, and depth sets how many rooms are suggested", async () => {
     const focused = await ask("phototheology", "What does the laver teach?", {
       focusRoom: "fe",
@@ -237,6 +247,16 @@ describe("ai.md §3.12 room and verse assistant (Ask)", () => {
     for (const field of room.deliverable.fields.filter((candidate) => !candidate.optional))
       expect(answer.markdown).toContain(`**${field.label}:**`);
     expectWellFormed(answer);
+  });
+
+  test("a room question naming a book takes the room's worked example from it", async () => {
+    const answer = await ask("room_assistant", "Help me with the story of Jonah", { roomId: "sr" });
+    expect(
+      quoted(section(answer.markdown, "#### The passage")).every(([reference]) =>
+        reference.startsWith("Jonah "),
+      ),
+    ).toBe(true);
+    expect(answer.rooms).toEqual(["SR"]);
   });
 
   test("the verse assistant centres on its verse, applies the lens, and leaves judgement to study questions", async () => {

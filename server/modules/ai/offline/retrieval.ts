@@ -78,8 +78,6 @@ export function scoreVerse(
 export type RankOptions = {
   /** Only these books (numbers 1–66); all when omitted. */
   books?: readonly number[];
-  /** Books to favour (e.g. the Gospels for "what did Jesus teach"): their scores count a third more. */
-  prefer?: readonly number[];
   limit: number;
 };
 
@@ -103,13 +101,9 @@ export function rankVerses(lib: Library, terms: readonly QueryTerm[], options: R
     }
   });
   const allowed = options.books ? new Set(options.books) : null;
-  const preferred = new Set(options.prefer ?? []);
   const ranked = touched
     .filter((position) => !allowed || allowed.has(index.verseBooks[position] as number))
-    .map((position) => {
-      const book = index.verseBooks[position] as number;
-      return { position, score: (scores[position] as number) * (preferred.has(book) ? 4 / 3 : 1) };
-    })
+    .map((position) => ({ position, score: scores[position] as number }))
     .sort((a, b) => b.score - a.score || a.position - b.position);
   return ranked.slice(0, options.limit).map(({ position }) => index.verses[position] as VerseRecord);
 }

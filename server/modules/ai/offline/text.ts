@@ -15,7 +15,9 @@ const STOP_WORDS = new Set(
   thou through thy to too unto under until up upon us very was we were what when where which while who whom whose why
   will with would ye yet you your yours yourself yourselves explain teach teaches teaching taught mean means meaning
   bible verse verses passage text help know want think something anything things thing withal therein thereof thereby
-  thereon therefore wherefore whereby whereof wherein hither thither lest behold yea nay verily`.split(/\s+/),
+  thereon therefore wherefore whereby whereof wherein hither thither lest behold yea nay verily story stories`.split(
+    /\s+/,
+  ),
 );
 
 export function isStopWord(word: string): boolean {

@@ -43,6 +43,17 @@ function namesOf(item: ReferenceListItem): string[] {
   return names.map(normal).filter((name) => name !== "");
 }
 
+/** The columns that name a principle, in the order they are tried; the code or id otherwise. */
+const NAME_COLUMNS = ["name", "article", "service", "space", "feast"];
+
+function principleName(item: ReferenceListItem): string {
+  for (const key of NAME_COLUMNS) {
+    const value = item.values[key];
+    if (value && value.length <= 40) return value;
+  }
+  return item.values.code ?? item.id;
+}
+
 export function resolveLens(lens: string | undefined): Lens | null {
   const wanted = normal(lens ?? "");
   if (wanted === "") return null;
@@ -57,11 +68,7 @@ export function resolveLens(lens: string | undefined): Lens | null {
   for (const [listId, roomId] of PRINCIPLE_LISTS) {
     const list = referenceLists[listId];
     const item = list.items.find((candidate) => namesOf(candidate).includes(wanted));
-    if (item) {
-      const name =
-        Object.values(item.values).find((value) => normal(value) !== "" && value.length <= 40) ?? item.id;
-      return { kind: "principle", room: roomById(roomId), list, item, name: lens?.trim() || name };
-    }
+    if (item) return { kind: "principle", room: roomById(roomId), list, item, name: principleName(item) };
   }
   return null;
 }

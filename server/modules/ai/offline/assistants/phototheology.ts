@@ -19,7 +19,7 @@ import {
   studyQuestionList,
   wordStudyLines,
 } from "../markdown";
-import { asksAboutJesusTeaching, GOSPELS, queryTerms, relatedVerses } from "../retrieval";
+import { queryTerms, relatedVerses } from "../retrieval";
 import { pickRooms } from "../room-picker";
 import { contentWords } from "../text";
 import type { OfflineAnswer } from "../types";
@@ -40,9 +40,7 @@ const FALLBACK_ROOMS: readonly RoomId[] = ["or", "cec", "dr"];
 export function answerPhototheology(lib: Library, message: string, options: Options): OfflineAnswer {
   const depth = DEPTH[options.depth];
   const terms = queryTerms(message);
-  const centre = findCentre(lib, message, terms, depth.central, {
-    prefer: asksAboutJesusTeaching(message) ? GOSPELS : undefined,
-  });
+  const centre = findCentre(lib, message, terms, depth.central);
   const draft = new Draft();
   const first = centre.verses[0];
   if (!first) {

@@ -7,7 +7,7 @@ import type { Room } from "@common/content/palace/types";
 import type { assistantOptions } from "@common/schemas/ai";
 import type { VerseRecord } from "@server/modules/bible/bible-data.types";
 import type { z } from "zod";
-import { findCentre } from "../centre";
+import { BOOK_NAME_WORDS, findCentre } from "../centre";
 import { type Library, passageOf, verseLabel } from "../library";
 import {
   Draft,
@@ -20,38 +20,46 @@ import {
   roomIntro,
   wordStudyLines,
 } from "../markdown";
-import { queryTerms, relatedVerses } from "../retrieval";
+import { keyVersesOf, queryTerms, relatedVerses } from "../retrieval";
 import { baseSet, contentWords, phraseOf, wordsOf } from "../text";
 import type { OfflineAnswer } from "../types";
 import { wordStudies } from "../word-study";
 
 type Options = z.output<(typeof assistantOptions)["room_assistant"]>;
 
-/** The room's worked example closest to the question (shared words), else its lead example; ties in pool order. */
-function closestExample(room: Room, message: string): { refs: readonly string[]; body: string } {
+type Example = { refs: readonly string[]; body: string };
+
+/**
+ * The room's worked example closest to the question — a book the question names counts most, then shared words —
+ * else its lead example; ties in pool order. `namesBook`: the question names the book of the example's passage.
+ */
+function closestExample(room: Room, message: string): { example: Example; namesBook: boolean } {
   const bag = baseSet(phraseOf(message));
-  let best: { example: { refs: readonly string[]; body: string }; score: number } = {
-    example: room.example,
-    score: 0,
-  };
-  for (const example of room.examplePool) {
-    const words = new Set(wordsOf(`${example.refs.join(" ")} ${example.body}`));
-    const score = [...bag].filter((word) => words.has(word)).length;
-    if (score > best.score) best = { example, score };
+  let best = { example: room.example as Example, score: 0, namesBook: false };
+  for (const example of [room.example, ...room.examplePool]) {
+    const books = wordsOf(example.refs.join(" ")).filter(
+      (word) => BOOK_NAME_WORDS.has(word) && bag.has(word),
+    );
+    const words = new Set(wordsOf(example.body));
+    const score = 3 * books.length + [...bag].filter((word) => words.has(word)).length;
+    if (score > best.score) best = { example, score, namesBook: books.length > 0 };
   }
-  return best.example;
+  return best;
 }
 
 export function answerRoomAssistant(lib: Library, message: string, options: Options): OfflineAnswer {
   const room = roomById(options.roomId);
   const terms = queryTerms(message);
   const centre = findCentre(lib, message, terms, 3);
-  const example = closestExample(room, message);
+  const { example, namesBook } = closestExample(room, message);
   let central: VerseRecord[] = centre.verses;
   let reference = centre.label ?? (central[0] ? verseLabel(central[0]) : null);
-  if (central.length === 0) {
+  // No passage named, but the question names the book of one of the room's examples ("the story of Jonah"), or
+  // nothing matched at all: the example's passage.
+  if (centre.named.length === 0 && (namesBook || central.length === 0)) {
     const passage = example.refs[0] ? passageOf(lib, example.refs[0]) : undefined;
-    central = passage?.verses.slice(0, 3) ?? [];
+    const topical = terms.filter((term) => !BOOK_NAME_WORDS.has(term.word));
+    central = passage ? keyVersesOf(lib, passage.verses, topical, 3) : [];
     reference = passage?.label ?? null;
   }
   const related = relatedVerses(lib, central, 4);

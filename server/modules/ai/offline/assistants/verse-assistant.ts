@@ -85,12 +85,8 @@ export function answerVerseAssistant(lib: Library, message: string, options: Opt
   const line = christLineFor(lib, first.bookNumber, first.chapter);
   const christ = line ? christLine(lib, line) : null;
 
-  draft.add(
-    heading(
-      3,
-      lens ? `${reference} through the ${lens.kind === "room" ? lens.room.name : lens.name}` : reference,
-    ),
-  );
+  const lensName = lens ? (lens.kind === "room" ? lens.room.name : lens.name) : null;
+  draft.add(heading(3, lensName ? `${reference}: the ${lensName} lens` : reference));
   draft.add(quoteVerses(centre.verses));
   if (context.length > 0) draft.add(heading(4, `In context (${chapterLabel(first)})`), quoteVerses(context));
   if (echoes.length > 0)
