@@ -101,7 +101,28 @@ test.describe("assistants with the fake model", () => {
     await expect(answer.getByRole("button", { name: "Good answer" })).toBeVisible();
     await screenshots(page, "ai-phototheology-answer");
 
-    await answer.getByRole("link", { name: "John 3:16" }).last().click();
+    // Thumbs down with a reason; the rating is saved with the answer.
+    await answer.getByRole("button", { name: "Poor answer" }).click();
+    await answer.getByLabel("What was wrong? (optional)").fill("It skipped the Holy Place.");
+    await answer.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByText("Thanks — your note was sent.")).toBeVisible();
+    await page.reload();
+    await expect(answers(page).last().getByRole("button", { name: "Poor answer" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // Regenerate answers the last question again (slowly: it carries #fake-slow), and counts it.
+    await answers(page).last().getByRole("button", { name: "Regenerate" }).click();
+    await expect(answers(page)).toHaveCount(1);
+    await expect(answers(page).last()).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+    await expect(answers(page).last().getByRole("button", { name: "Poor answer" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(chip(page)).toContainText("1 of 3 questions left today");
+
+    await answers(page).last().getByRole("link", { name: "John 3:16" }).last().click();
     await expect(page).toHaveURL(/\/bible\/John\/3\?v=16$/);
   });
 
@@ -127,6 +148,19 @@ test.describe("assistants with the fake model", () => {
     await page.reload();
     await expect(sidebar.getByRole("button", { name: "Sanctuary notes", exact: true })).toBeVisible();
     await expect(answers(page).last()).toContainText("FAKE ANSWER to: What does the laver teach?");
+
+    // On a phone the list is a sheet.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole("button", { name: "Conversations" }).click();
+    const sheet = page.getByRole("dialog", { name: "Conversations" });
+    await expect(sheet.getByRole("button", { name: "Sanctuary notes", exact: true })).toBeVisible();
+    await sheet.getByRole("button", { name: "New conversation" }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).not.toHaveURL(/thread=/);
+    await page.goBack();
+    await expect(answers(page).last()).toContainText("FAKE ANSWER to: What does the laver teach?");
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Renamed to nothing: the title stays.
     await sidebar.getByRole("button", { name: "Rename “Sanctuary notes”" }).click();
@@ -184,6 +218,13 @@ test.describe("assistants with the fake model", () => {
       await expect(offline.getByTestId("offline-footer")).toHaveText(aiText.offlineFooter);
       await expect(chip(page)).toContainText("0 of 3 questions left today");
       await expect(page.getByTestId("limit-card")).toBeVisible();
+
+      // Fake mode's chip menu starts the day again.
+      await chip(page).click();
+      await page.getByRole("menuitem", { name: "Reset my AI usage (test mode)" }).click();
+      await expect(chip(page)).toContainText("3 of 3 questions left today");
+      await expect(page.getByTestId("limit-card")).toHaveCount(0);
+      await expect(question(page)).toBeVisible();
     } finally {
       await context.close();
     }
@@ -315,6 +356,16 @@ test.describe("assistants with the fake model", () => {
     await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
     await question(page).press("Enter");
     await expect(answers(page)).toHaveCount(0);
+
+    // A browser without a connection doesn't send, and says so (§1.8).
+    await page.context().setOffline(true);
+    await ask(page, "Is anyone there?");
+    const card = page.getByTestId("ai-error");
+    await expect(card).toContainText(aiErrorMessages.browser_offline);
+    await page.context().setOffline(false);
+    await card.getByRole("button", { name: "Retry" }).click();
+    await expect(answers(page).last()).toHaveAttribute("data-status", "complete");
+    await expect(answers(page).last()).toContainText("FAKE ANSWER to: Is anyone there?");
   });
 
   test("premium assistants: options reach the request, the timeline is drawn, KidGPT reads aloud", async ({
