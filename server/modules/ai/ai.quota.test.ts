@@ -251,4 +251,16 @@ describe("offline mode (no model configured)", () => {
     expect((await member.client.post("/api/ai/usage/reset")).status).toBe(404);
     expect((await member.client.get("/api/ai/fake/last-request")).status).toBe(404);
   });
+
+  test("an offline answer with no match offers the questions it can answer (saved with the message)", async () => {
+    const member = await offlineApp.member({ plan: "premium" });
+    const result = await ask(member.client, {
+      assistant: "apologetics",
+      message: "What about the zebra migration patterns?",
+    });
+    const message = frame(result, "done").message;
+    expect(message.suggestions?.length).toBeGreaterThan(0);
+    const saved = (await member.client.get(`/api/ai/threads/${message.threadId}`)).body.messages[1];
+    expect(saved.suggestions).toEqual(message.suggestions);
+  });
 });

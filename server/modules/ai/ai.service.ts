@@ -106,10 +106,8 @@ function olderMessagesLeftOut(runtime: AiRuntime, thread: ThreadRow, messages: M
   const assistant = thread.assistant as ChatAssistant;
   const options = assistantOptions[assistant].safeParse(thread.context.options ?? {});
   const systemLength = options.success
-    ? buildInstructions(
-        { assistant, options: options.data } as AssistantRequest,
-        runtime.config.maxOutputTokens,
-      ).system.length
+    ? buildInstructions({ assistant, options: options.data } as AssistantRequest, runtime.config).system
+        .length
     : 0;
   const usable = messages.filter((message) => message.content.trim() !== "" && message.status !== "failed");
   const choice = chooseContext(

@@ -334,3 +334,26 @@ describe("prompt assembly (inspector)", () => {
     expect(unknownLens.at(-1)?.content).toContain("The lens I'd like: my own idea XYZ");
   });
 });
+
+describe("a small context budget (AI_MAX_CONTEXT_CHARS)", () => {
+  const smallApp = useTestApp({ aiEnv: { AI_PROVIDER: "fake", AI_MAX_CONTEXT_CHARS: "9000" } });
+
+  test("the rooms are listed briefly, older messages are left out, and the thread says so", async () => {
+    const member = await smallApp.member({ plan: "premium" });
+    const long = (word: string) => `${word} ${"and more about the sanctuary ".repeat(60)}`.slice(0, 1900);
+    const first = await ask(member.client, phototheology(long("First")));
+    const { threadId } = frame(first, "meta");
+    await ask(member.client, phototheology(long("Second"), { threadId }));
+    await ask(member.client, phototheology(long("Third"), { threadId }));
+    const sent = (await member.client.get("/api/ai/fake/last-request")).body.messages as {
+      role: string;
+      content: string;
+    }[];
+    expect(sent[0]?.content).toContain("Palace reference: the 38 rooms (code — name)");
+    expect(sent.at(-1)?.content.startsWith("Third")).toBe(true);
+    expect(sent.some((message) => message.content.startsWith("First"))).toBe(false);
+    expect(sent.reduce((sum, message) => sum + message.content.length, 0)).toBeLessThanOrEqual(9000);
+    const detail = (await member.client.get(`/api/ai/threads/${threadId}`)).body;
+    expect(detail.olderMessagesLeftOut).toBe(true);
+  });
+});

@@ -37,9 +37,11 @@ export function removeInventedLinks(text: string, userInputs: readonly string[])
   // <url> and bare urls.
   return withoutMarkdownLinks
     .replace(/<(https?:\/\/[^>\s]+)>/gi, (whole, url: string) => (allowed(url) ? whole : ""))
-    .replace(/(\]\()?\bhttps?:\/\/[^\s<>()[\]"']+/gi, (whole, inLink: string | undefined) =>
-      inLink || allowed(whole) ? whole : "",
-    );
+    .replace(/(\]\()?\bhttps?:\/\/[^\s<>()[\]"']+/gi, (whole, inLink: string | undefined) => {
+      if (inLink || allowed(whole)) return whole;
+      // A sentence's full stop after the link stays.
+      return whole.slice(trimUrl(whole).length);
+    });
 }
 
 const trimUrl = (url: string) => url.replace(/[.,;:!?]+$/, "");

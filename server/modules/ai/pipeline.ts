@@ -223,7 +223,7 @@ async function runPipeline(ctx: ActorContext, runtime: AiRuntime, input: Pipelin
   try {
     let fixedReply: string | null = null;
     if (request.assistant === "kid") {
-      const verdict = await moderateForKids(runtime, questionText);
+      const verdict = await moderateForKids(runtime, questionText, ctx.clock.now());
       if (!verdict) throw moderationUnavailable();
       if (!verdict.allowed) {
         fixedReply = kidCaringReply;
@@ -234,7 +234,7 @@ async function runPipeline(ctx: ActorContext, runtime: AiRuntime, input: Pipelin
       }
     }
 
-    const instructions = buildInstructions(request, runtime.config.maxOutputTokens);
+    const instructions = buildInstructions(request, runtime.config);
     const history = input.thread ? await listThreadMessages(ctx.db, input.thread.id) : [];
     const replaced = new Set(
       input.question.kind === "again" ? input.question.replaces.map((each) => each.id) : [],
@@ -287,15 +287,12 @@ async function runPipeline(ctx: ActorContext, runtime: AiRuntime, input: Pipelin
       controller,
       started: performance.now(),
     };
-    const running: RunningAnswer = {
-      userId: ctx.actor.userId,
-      controller,
-      finished: Promise.resolve(),
-    };
+    // Registered before it starts, so Stop finds it from the first frame on.
+    const running: RunningAnswer = { userId: ctx.actor.userId, controller, finished: Promise.resolve() };
+    runtime.running.set(job.assistantMessage.id, running);
     running.finished = answer(job).finally(() => {
       runtime.running.delete(job.assistantMessage.id);
     });
-    runtime.running.set(job.assistantMessage.id, running);
     return sse.response;
   } catch (error) {
     if (reservation) await refundAndSettle(ctx, reservation, { status: "refused", errorCode: codeOf(error) });
@@ -315,15 +312,15 @@ const asContextMessage = (message: MessageRow): ContextMessage => ({
 });
 
 /** Null when the check could not be made (fails closed). */
-async function moderateForKids(runtime: AiRuntime, text: string): Promise<ModerationVerdict | null> {
+async function moderateForKids(
+  runtime: AiRuntime,
+  text: string,
+  now: Date,
+): Promise<ModerationVerdict | null> {
   const local = localModeration(text);
   if (!local.allowed) return local;
   const provider = runtime.provider;
-  if (
-    runtime.config.moderation !== "model" ||
-    !provider ||
-    currentSource(runtime, new Date()) === "offline"
-  ) {
+  if (runtime.config.moderation !== "model" || !provider || currentSource(runtime, now) === "offline") {
     return local;
   }
   try {
@@ -465,6 +462,7 @@ async function answerOffline(job: Job, alreadyRefunded = false) {
       rooms: offline.rooms,
       passages: offline.passages,
       timeline: offline.timeline,
+      suggestions: offline.suggestions,
     },
     { source: "offline" },
   );
@@ -523,11 +521,13 @@ async function answerWithModel(job: Job) {
   const holdBack = job.request.assistant === "kid";
   const gate = new FooterGate();
   let text = "";
+  /** What the member has seen: saved as the answer grows, so a reload shows "in progress" with it. */
+  let shown = "";
   let usage: TokenUsage = { tokensIn: null, tokensOut: null };
   let lastSave = performance.now();
   let saving: Promise<unknown> = Promise.resolve();
   const saveProgress = () => {
-    const content = text;
+    const content = shown;
     saving = saving.then(() =>
       updateMessage(ctx.db, job.assistantMessage.id, { content }).catch(() => undefined),
     );
@@ -545,10 +545,11 @@ async function answerWithModel(job: Job) {
       for await (const piece of stream.textStream) {
         if (text === "") sse.send("status", { stage: "writing" });
         text += piece;
-        if (!holdBack) {
-          const visible = gate.push(piece);
-          if (visible) sse.send("delta", { text: visible });
-        }
+        if (holdBack) continue;
+        const visible = gate.push(piece);
+        if (!visible) continue;
+        shown += visible;
+        sse.send("delta", { text: visible });
         if (performance.now() - lastSave >= saveEveryMs) {
           lastSave = performance.now();
           saveProgress();
@@ -616,7 +617,7 @@ async function answerWithModel(job: Job) {
   }
   let payload: Record<string, unknown> | null = null;
   if (holdBack) {
-    const verdict = await moderateForKids(runtime, checked.content);
+    const verdict = await moderateForKids(runtime, checked.content, ctx.clock.now());
     if (!verdict?.allowed) {
       ctx.logger?.warn(
         { tool: "kid", messageId: job.assistantMessage.id, category: verdict?.category ?? "unchecked" },

@@ -71,13 +71,15 @@ const headingRules = (headings: readonly string[]) => [
   'Write each required heading as a level-2 Markdown heading ("## Heading"), in this order, with nothing before the first one.',
 ];
 
-function partsFor(request: AssistantRequest): Parts {
+function partsFor(request: AssistantRequest, brief: boolean): Parts {
   switch (request.assistant) {
     case "phototheology": {
       const { focusRoom, depth } = request.options;
       const focus = focusRoom === "auto" ? undefined : roomById(focusRoom);
       return {
-        reference: focus ? [compactPalaceReference(), fullRoomEntry(focus.id)] : [compactPalaceReference()],
+        reference: focus
+          ? [compactPalaceReference(brief), fullRoomEntry(focus.id)]
+          : [compactPalaceReference(brief)],
         settings: [
           focus
             ? `Focus room: ${roomLabel(focus)}`
@@ -92,7 +94,7 @@ function partsFor(request: AssistantRequest): Parts {
     case "apologetics": {
       const { audience, length } = request.options;
       return {
-        reference: [compactPalaceReference()],
+        reference: [compactPalaceReference(brief)],
         settings: [
           `Audience: ${audienceNotes[audience]}`,
           `Length: ${length === "full" ? "Full case" : "Short answer"}`,
@@ -111,7 +113,7 @@ function partsFor(request: AssistantRequest): Parts {
     case "daniel_revelation": {
       const { bookFocus, timeline } = request.options;
       return {
-        reference: [compactPalaceReference()],
+        reference: [compactPalaceReference(brief)],
         settings: [`Book focus: ${bookFocusNames[bookFocus]}`, `Timeline: ${timeline ? "on" : "off"}`],
         contract: [
           "Show every time calculation step by step.",
@@ -170,8 +172,8 @@ function partsFor(request: AssistantRequest): Parts {
       if (lens && !lensRoom && !lensPrinciple) userContext.push(`The lens I'd like: ${lens}`);
       return {
         reference: lensRoom
-          ? [compactPalaceReference(), fullRoomEntry(lensRoom.id)]
-          : [compactPalaceReference()],
+          ? [compactPalaceReference(brief), fullRoomEntry(lensRoom.id)]
+          : [compactPalaceReference(brief)],
         settings,
         contract: footerRules(true),
         userContext,
@@ -181,20 +183,34 @@ function partsFor(request: AssistantRequest): Parts {
   }
 }
 
-/** The system message and what goes with it, for one answer. */
-export function buildInstructions(request: AssistantRequest, maxOutputTokens: number): Instructions {
-  const parts = partsFor(request);
-  const system = [
+function systemMessage(request: AssistantRequest, parts: Parts): string {
+  return [
     sharedBase,
     assistantBlocks[request.assistant],
     ...parts.reference,
     ["Settings for this answer", ...parts.settings].join("\n"),
     ["Output contract", "Write the answer in Markdown.", ...parts.contract].join("\n"),
   ].join("\n\n");
+}
+
+/**
+ * The system message and what goes with it, for one answer. When the full palace list would take more than half of
+ * AI_MAX_CONTEXT_CHARS, the rooms are listed by code and name only, leaving room for the conversation.
+ */
+export function buildInstructions(
+  request: AssistantRequest,
+  limits: { maxOutputTokens: number; maxContextChars: number },
+): Instructions {
+  let parts = partsFor(request, false);
+  let system = systemMessage(request, parts);
+  if (system.length > limits.maxContextChars / 2) {
+    parts = partsFor(request, true);
+    system = systemMessage(request, parts);
+  }
   return {
     system,
     version: instructionVersion,
     userContext: parts.userContext.length > 0 ? parts.userContext.join("\n") : null,
-    maxOutputTokens: Math.min(parts.maxOutputTokens, maxOutputTokens),
+    maxOutputTokens: Math.min(parts.maxOutputTokens, limits.maxOutputTokens),
   };
 }

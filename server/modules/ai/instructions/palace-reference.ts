@@ -14,18 +14,28 @@ export function roomLabel(room: Pick<Room, "name" | "tag">): string {
   return `${room.name} (${room.tag})`;
 }
 
-let compactList: string | undefined;
+const compactLists: { full?: string; brief?: string } = {};
 
-/** One line per room: code, name, floor, core question. */
-export function compactPalaceReference(): string {
-  compactList ??= [
+/**
+ * One line per room: code, name, floor, core question. `brief` (code and name only) is for a small context budget
+ * (AI_MAX_CONTEXT_CHARS), where the full list would leave no room for the conversation.
+ */
+export function compactPalaceReference(brief = false): string {
+  if (brief) {
+    compactLists.brief ??= [
+      "Palace reference: the 38 rooms (code — name). Use these codes and no others.",
+      rooms.map((room) => `${room.tag} — ${room.name}`).join("; "),
+    ].join("\n");
+    return compactLists.brief;
+  }
+  compactLists.full ??= [
     "Palace reference: the 38 rooms (code — name — floor — core question). Use these codes and no others.",
     ...rooms.map(
       (room) =>
         `${room.tag} — ${room.name} — floor ${room.floor} (${floorName(room.floor)}) — ${room.coreQuestion}`,
     ),
   ].join("\n");
-  return compactList;
+  return compactLists.full;
 }
 
 /** A room's full entry: purpose, method steps, deliverable, pitfalls. */
