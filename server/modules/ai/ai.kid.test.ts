@@ -1,8 +1,9 @@
-import { expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type FakeAi, startFakeAi } from "@server/test/fake-ai";
 import { useTestApp } from "@server/test/kit";
 import type { TestMember } from "@server/test/members";
 import { ask, deltasOf, frame } from "./ai-test-support";
-import { kidCaringReply } from "./kid-safety";
+import { kidCaringReply, moderationUnavailableMessage } from "./kid-safety";
 
 /* KidGPT's safety (ai.md §1.7, §3.4): moderation of input and output, personal data scrubbed, with the fake model. */
 
@@ -62,4 +63,28 @@ test("a safe question is counted; the answer arrives whole after the check, with
   expect(message.rooms).toEqual([]);
   expect(message.passages).toEqual(["John 3:16", "Hebrews 8:1-2"]);
   expect(await usedOf(member)).toBe(1);
+});
+
+describe("when the moderation check cannot be made", () => {
+  let fakeAi: FakeAi;
+  beforeAll(async () => {
+    fakeAi = await startFakeAi({ chunkDelayMs: 5 });
+  });
+  afterAll(() => fakeAi.close().catch(() => undefined));
+  const modelApp = useTestApp(() => ({
+    aiEnv: { AI_BASE_URL: fakeAi.baseUrl, AI_MODEL: "fake-model", AI_TOTAL_TIMEOUT_MS: "3000" },
+  }));
+
+  test("it fails closed: 422 content_blocked, nothing answered, nothing counted", async () => {
+    const member = await modelApp.member({ plan: "premium" });
+    expect(frame(await ask(member.client, kid("Who was Noah?")), "done").message.content).toBe(
+      "FAKE ANSWER to: Who was Noah?",
+    );
+    await fakeAi.close(); // the model (and with it the classification) is unreachable now
+    const result = await ask(member.client, kid("Who was Moses?"));
+    expect(result.status).toBe(422);
+    expect(result.body.error).toEqual({ code: "content_blocked", message: moderationUnavailableMessage });
+    expect(await usedOf(member)).toBe(1);
+    expect((await member.client.get("/api/ai/threads?assistant=kid")).body.threads).toHaveLength(1);
+  });
 });
