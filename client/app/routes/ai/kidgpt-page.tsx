@@ -13,7 +13,7 @@ export function KidGptPage() {
       maxLength={aiLimits.kidMessageMax}
       roomHref={roomPath}
       renderOptions={(value, onChange) => <KidOptions value={value} onChange={onChange} />}
-      renderEmpty={(ask) => <KidTopics onAsk={ask} />}
+      renderTopics={(ask, layout) => <KidTopics onAsk={ask} {...layout} />}
     />
   );
 }

@@ -15,6 +15,7 @@ import { useAiStatus } from "../api/get-ai-status";
 import { useThread } from "../api/get-thread";
 import { type OptionsOf, type PageAssistant, assistantContent } from "../lib/assistant-content";
 import { atLimit } from "../lib/quota-text";
+import { loadOptions, saveOptions } from "../lib/remembered-options";
 import { useReadAloud } from "../lib/read-aloud";
 import { type Turn, useChat } from "../lib/use-chat";
 import { useReferenceParser } from "../lib/use-reference-parser";
@@ -88,8 +89,14 @@ export type ChatScreenProps<A extends PageAssistant> = {
   renderOptions: (options: OptionsOf<A>, setOptions: (options: OptionsOf<A>) => void) => ReactNode;
   /** KidGPT's layout: large text, big buttons, Read aloud on each answer. */
   kid?: boolean;
-  /** Shown in an empty conversation in place of the starter prompts, e.g. KidGPT's picture topics. */
-  renderEmpty?: (ask: (question: string) => void) => ReactNode;
+  /**
+   * In place of the starter prompts, e.g. KidGPT's picture topics: large in an empty conversation (`compact`
+   * false), and as a smaller row above the options once the conversation has begun.
+   */
+  renderTopics?: (
+    ask: (question: string) => void,
+    layout: { compact: boolean; disabled: boolean },
+  ) => ReactNode;
   maxLength?: number;
 };
 
@@ -104,7 +111,7 @@ export function ChatScreen<A extends PageAssistant>({
   roomHref,
   renderOptions,
   kid = false,
-  renderEmpty,
+  renderTopics,
   maxLength = aiLimits.chatMessageMax,
 }: ChatScreenProps<A>) {
   const content = assistantContent[assistant];
@@ -117,9 +124,11 @@ export function ChatScreen<A extends PageAssistant>({
   const parser = useReferenceParser();
   const readAloud = useReadAloud();
 
-  const [options, setOptions] = useState<OptionsOf<A>>(
-    () => assistantOptions[assistant].parse({}) as OptionsOf<A>,
-  );
+  const [options, setOptions] = useState<OptionsOf<A>>(() => loadOptions(assistant));
+  const chooseOptions = (next: OptionsOf<A>) => {
+    setOptions(next);
+    saveOptions(assistant, next);
+  };
   const [draft, setDraft] = useState("");
   const [offlineNext, setOfflineNext] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -442,8 +451,8 @@ export function ChatScreen<A extends PageAssistant>({
                 )}
                 {liveTurn}
                 {empty &&
-                  (renderEmpty ? (
-                    renderEmpty((question) => send(question))
+                  (renderTopics ? (
+                    renderTopics(send, { compact: false, disabled: false })
                   ) : (
                     <StarterPrompts
                       prompts={content.starters}
@@ -459,7 +468,11 @@ export function ChatScreen<A extends PageAssistant>({
 
           {!(threadId && notFound) && (
             <div className="space-y-3" ref={endRef}>
-              {renderOptions(options, setOptions)}
+              {renderTopics &&
+                !empty &&
+                !limited &&
+                renderTopics(send, { compact: true, disabled: chat.busy })}
+              {renderOptions(options, chooseOptions)}
               {inputArea}
             </div>
           )}
