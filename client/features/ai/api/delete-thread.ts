@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@client/lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 import { aiKeys } from "@client/lib/query-keys";
 
 /** DELETE /api/ai/threads/:id: the thread and its messages. */
 export const deleteThread = (id: string) =>
-  apiRequest<undefined>(`/ai/threads/${encodeURIComponent(id)}`, "DELETE");
+  unwrap(api.ai.threads[":id"].$delete({ param: { id: encodeURIComponent(id) } }));
 
 export function useDeleteThread() {
   const queryClient = useQueryClient();

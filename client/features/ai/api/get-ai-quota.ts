@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { AiQuotaDto } from "@common/schemas/ai";
-import { apiRequest } from "@client/lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 import { aiKeys } from "@client/lib/query-keys";
 
 /** GET /api/ai/quota: the member's questions in the current day or hour (ai.md §1.5). */
-export const getAiQuota = () => apiRequest<AiQuotaDto>("/ai/quota");
+export const getAiQuota = () => unwrap(api.ai.quota.$get());
 
 export const aiQuotaQueryOptions = () => queryOptions({ queryKey: aiKeys.quota(), queryFn: getAiQuota });
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AiStatusDto } from "@common/schemas/ai";
-import { apiRequest } from "@client/lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 import { aiKeys } from "@client/lib/query-keys";
 
 /** GET /api/ai/status: model, offline or fake mode, and whether AI is paused (degradedUntil). */
-export const getAiStatus = () => apiRequest<AiStatusDto>("/ai/status");
+export const getAiStatus = () => unwrap(api.ai.status.$get());
 
 export const aiStatusQueryOptions = () =>
   queryOptions({ queryKey: aiKeys.status(), queryFn: getAiStatus, refetchInterval: 60_000 });

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { aiLimits } from "@common/constants/ai";
 import type { AiThreadDetailDto } from "@common/schemas/ai";
-import { apiRequest } from "@client/lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 import { aiKeys } from "@client/lib/query-keys";
 
-/** GET /api/ai/threads/:id: a thread and its messages; another member's thread is a 404. */
+/**
+ * GET /api/ai/threads/:id: a thread and its messages; another member's thread is a 404. The id comes from the
+ * page's URL (?thread=), and the typed client puts params into the path as given.
+ */
 export const getThread = (id: string) =>
-  apiRequest<AiThreadDetailDto>(`/ai/threads/${encodeURIComponent(id)}`);
+  unwrap(api.ai.threads[":id"].$get({ param: { id: encodeURIComponent(id) } }));
 
 /** The last message is still being written: a reloaded thread polls until it is finished (ai.md §1.3). */
 export const isAnswerInProgress = (detail: AiThreadDetailDto | undefined) =>

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AiThreadDto } from "@common/schemas/ai";
-import { apiRequest } from "@client/lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 import { aiKeys } from "@client/lib/query-keys";
 
 /** PATCH /api/ai/threads/:id { title }: 1–80 characters after trimming (the caller never sends an empty one). */
 export const renameThread = (id: string, title: string) =>
-  apiRequest<AiThreadDto>(`/ai/threads/${encodeURIComponent(id)}`, "PATCH", { title });
+  unwrap(api.ai.threads[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: { title } }));
 
 export function useRenameThread() {
   const queryClient = useQueryClient();

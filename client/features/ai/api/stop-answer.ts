@@ -1,5 +1,5 @@
-import { apiRequest } from "@client/lib/api-client";
+import { api, unwrap } from "@client/lib/api-client";
 
 /** POST /api/ai/messages/:id/stop: the server stops the answer and saves what was written as "Stopped". */
 export const stopAnswer = (messageId: string) =>
-  apiRequest<unknown>(`/ai/messages/${encodeURIComponent(messageId)}/stop`, "POST", {});
+  unwrap(api.ai.messages[":id"].stop.$post({ param: { id: encodeURIComponent(messageId) } }));

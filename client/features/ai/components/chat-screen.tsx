@@ -305,6 +305,7 @@ export function ChatScreen<A extends PageAssistant>({
             rooms: chat.turn.message?.rooms ?? [],
             passages: chat.turn.message?.passages ?? [],
             timeline: chat.turn.message?.timeline ?? [],
+            suggestions: chat.turn.message?.suggestions,
             source: chat.turn.message?.source ?? chat.turn.source,
             status:
               chat.turn.message?.status ??
@@ -446,6 +447,7 @@ export function ChatScreen<A extends PageAssistant>({
                       roomHref={roomHref}
                       large={kid}
                       actions={message.status === "streaming" ? undefined : actionsFor(message)}
+                      onAsk={chat.busy ? undefined : send}
                     />
                   ),
                 )}

@@ -13,7 +13,7 @@ import { TimelineView } from "./timeline-view";
 
 export type AnswerLike = Pick<
   AiMessageDto,
-  "content" | "rooms" | "passages" | "timeline" | "source" | "status"
+  "content" | "rooms" | "passages" | "timeline" | "source" | "status" | "suggestions"
 >;
 
 export type RoomHref = (floor: number, id: string) => string;
@@ -52,6 +52,7 @@ export function AnswerView({
   progress,
   large = false,
   actions,
+  onAsk,
 }: {
   answer: AnswerLike;
   parser: ReferenceParser | null;
@@ -61,6 +62,8 @@ export function AnswerView({
   progress?: string;
   large?: boolean;
   actions?: ReactNode;
+  /** Asks one of the offline engine's suggested questions; without it they are listed as text. */
+  onAsk?: (question: string) => void;
 }) {
   const content = answer.source === "offline" ? withoutOfflineFooter(answer.content) : answer.content;
   const inProgress = answer.status === "streaming" && !streaming;
@@ -120,6 +123,29 @@ export function AnswerView({
           {answer.passages.map((entry) => (
             <PassageChip key={entry} entry={entry} parser={parser} />
           ))}
+        </div>
+      )}
+      {answer.suggestions && answer.suggestions.length > 0 && !streaming && (
+        <div className="space-y-2" data-testid="suggestions">
+          <p className="text-sm font-medium text-stone-600">Questions the offline study engine can answer:</p>
+          <ul className="flex flex-wrap gap-2">
+            {answer.suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                {onAsk ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="h-auto py-1.5 text-left"
+                    onClick={() => onAsk(suggestion)}
+                  >
+                    {suggestion}
+                  </Button>
+                ) : (
+                  <span className="text-sm text-stone-700">{suggestion}</span>
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {answer.source === "offline" && !streaming && (
