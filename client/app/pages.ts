@@ -35,6 +35,7 @@ export const pages: Record<string, PageModule> = {
   "palace-review": () =>
     import("./routes/palace/review-page").then((m) => ({ Component: m.PalaceReviewPage })),
   "admin-outbox": () => import("./routes/admin/outbox-page").then((m) => ({ Component: m.OutboxPage })),
+  "admin-ai": () => import("./routes/admin/ai-page").then((m) => ({ Component: m.AdminAiPage })),
   "bible-home": () => import("./routes/bible/bible-home-page").then((m) => ({ Component: m.BibleHomePage })),
   "bible-reader": () => import("./routes/bible/reader-page").then((m) => ({ Component: m.ReaderPage })),
   "bible-search": () =>

@@ -104,4 +104,5 @@ export const aiKeys = {
   threadLists: () => [...aiKeys.all, "threads"] as const,
   threads: (assistant: string, q: string) => [...aiKeys.threadLists(), assistant, q] as const,
   thread: (id: string) => [...aiKeys.all, "thread", id] as const,
+  adminOverview: () => [...aiKeys.all, "admin-overview"] as const,
 };

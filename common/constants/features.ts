@@ -109,6 +109,7 @@ export const features: readonly FeatureEntry[] = [
     audience: "admin",
   },
   { ...member("admin-outbox", "/admin/outbox", "Outbox", null, null, { live: true }), audience: "admin" },
+  { ...member("admin-ai", "/admin/ai", "AI", null, null, { live: true }), audience: "admin" },
 
   // Palace
   member("palace", "/palace", "The Palace", "top", null, { live: true }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { aiErrorCodes, aiLimits, threadKinds } from "../constants/ai";
 import { ROOM_IDS } from "../content/palace/types";
+import { emailField } from "./auth";
 import { text } from "./text";
 
 /*
@@ -187,3 +188,23 @@ export type SseEventName = keyof typeof sseEvents;
 export type SseEvent = {
   [K in SseEventName]: { event: K; data: z.infer<(typeof sseEvents)[K]> };
 }[SseEventName];
+
+/** POST /api/admin/ai/usage/reset — an admin gives a member today's questions back (audited, §1.5). */
+export const resetMemberUsageInput = z.strictObject({ email: emailField });
+
+/** GET /api/admin/ai (§1.8): the layer's mode, recent provider errors (never the address or key), today's usage. */
+export const aiAdminOverviewDto = z.object({
+  mode: aiSource,
+  model: z.string().nullable(),
+  degradedUntil: z.iso.datetime().nullable(),
+  recentErrors: z.array(
+    z.object({ at: z.iso.datetime(), kind: z.string(), status: z.number().nullable(), detail: z.string() }),
+  ),
+  today: z.object({
+    date: z.string(),
+    questions: z.number().int(),
+    members: z.number().int(),
+    requests: z.array(z.object({ source: z.string(), status: z.string(), requests: z.number().int() })),
+  }),
+});
+export type AiAdminOverviewDto = z.infer<typeof aiAdminOverviewDto>;

@@ -213,17 +213,17 @@ describe("resetting usage", () => {
     await app.db
       .insert(aiUsageDaily)
       .values({ userId: member.user.userId, usageDate: "2026-03-02", count: 3 });
-    const path = `/api/admin/ai/usage/${member.user.userId}/reset`;
-    expect((await member.client.post(path)).status).toBe(403);
-    expect((await admin.client.post(path)).status).toBe(200);
+    const path = "/api/admin/ai/usage/reset";
+    const body = { email: member.user.email };
+    expect((await member.client.post(path, body)).status).toBe(403);
+    expect((await admin.client.post(path, body)).status).toBe(200);
     expect(await quotaOf(member)).toMatchObject({ used: 0 });
     const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, member.user.userId));
     expect(audit).toEqual([
       expect.objectContaining({ action: "ai.usage_reset", actorId: admin.user.userId }),
     ]);
-    expect(
-      (await admin.client.post("/api/admin/ai/usage/00000000-0000-4000-8000-000000000000/reset")).status,
-    ).toBe(404);
+    expect((await admin.client.post(path, { email: "nobody@example.com" })).status).toBe(404);
+    expect((await admin.client.post(path, { email: "not an address" })).status).toBe(400);
     const overview = await admin.client.get("/api/admin/ai");
     expect(overview.status).toBe(200);
     expect(overview.body).toMatchObject({ mode: "fake", recentErrors: expect.any(Array) });

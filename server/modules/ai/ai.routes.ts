@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { listThreadsQuery, messageFeedbackInput, renameThreadInput } from "@common/schemas/ai";
+import {
+  listThreadsQuery,
+  messageFeedbackInput,
+  renameThreadInput,
+  resetMemberUsageInput,
+} from "@common/schemas/ai";
 import type { Auth } from "@server/auth/auth";
 import type { AppEnv } from "@server/http/app-env";
 import type { ServiceContext } from "@server/http/context";
@@ -88,7 +93,7 @@ export function aiAdminRoutes(deps: Deps) {
     .use(requireSession(deps.auth))
     .use(requireRole("admin", deps.db))
     .get("/", async (c) => c.json(await aiOverview(context(deps, c.var), deps.ai)))
-    .post("/usage/:userId/reset", async (c) =>
-      c.json(await resetMemberUsage(context(deps, c.var), c.req.param("userId"))),
+    .post("/usage/reset", validate("json", resetMemberUsageInput), async (c) =>
+      c.json(await resetMemberUsage(context(deps, c.var), c.req.valid("json").email)),
     );
 }

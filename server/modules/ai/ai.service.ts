@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { aiLimits, type ChatAssistant, chatAssistants } from "@common/constants/ai";
 import {
+  type AiAdminOverviewDto,
   type AiMessageDto,
   type AiQuotaDto,
   type AiStatusDto,
@@ -14,8 +15,7 @@ import {
 import type { ActorContext } from "@server/http/context";
 import { AppError, notFound } from "@server/http/errors";
 import { insertAuditEntry } from "../audit/audit.queries";
-import { findEntitlementFields } from "../access/access.queries";
-import { hasRole } from "../roles/roles.queries";
+import { findUserIdByEmail, hasRole } from "../roles/roles.queries";
 import { presentMessage, presentThread } from "./ai.presenter";
 import { type AiRuntime, isFakeMode } from "./ai.runtime";
 import { chooseContext } from "./context-window";
@@ -225,9 +225,9 @@ export function lastFakeRequest(ctx: ActorContext, runtime: AiRuntime) {
 /* Admins                                                                                                         */
 
 /** POST /api/admin/ai/usage/:userId/reset — the member's day starts again (audited). */
-export async function resetMemberUsage(ctx: ActorContext, userId: string): Promise<{ userId: string }> {
-  const id = idOr404(userId, "member");
-  if (!(await findEntitlementFields(ctx.db, id))) throw notFound("member");
+export async function resetMemberUsage(ctx: ActorContext, email: string): Promise<{ userId: string }> {
+  const id = await findUserIdByEmail(ctx.db, email);
+  if (!id) throw notFound("member");
   await ctx.db.transaction(async (tx) => {
     await resetUsage({ ...ctx, db: tx }, id);
     await insertAuditEntry(tx, {
@@ -243,7 +243,7 @@ export async function resetMemberUsage(ctx: ActorContext, userId: string): Promi
 }
 
 /** GET /api/admin/ai — mode, recent provider errors (never the address or key), today's usage. */
-export async function aiOverview(ctx: ActorContext, runtime: AiRuntime) {
+export async function aiOverview(ctx: ActorContext, runtime: AiRuntime): Promise<AiAdminOverviewDto> {
   const degradedUntil = runtime.health.degradedUntil();
   return {
     mode: runtime.provider ? runtime.provider.source : "offline",
