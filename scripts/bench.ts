@@ -7,7 +7,9 @@
  *  - the Bible (scripts/bench-bible.ts): chapter API and search latency with 50 concurrent clients, open loop
  *    at 500 req/s and closed loop with a signed-up member per client, beside a naive scan and two floors
  *    (/healthz and the session check), and the reader page's cold load;
- *  - the offline study engine (scripts/bench-offline.ts): answer p50/p95 over a fixed list of questions.
+ *  - the offline study engine (scripts/bench-offline.ts): answer p50/p95 over a fixed list of questions;
+ *  - AI streaming (scripts/bench-ai-stream.ts): the first delta through the app beside the fake model's own
+ *    first token.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -19,6 +21,7 @@ import { createLogger } from "@server/logger";
 import { startServer } from "@server/main";
 import { kilobytes, recordScripts } from "../e2e/support/scripts";
 import { benchBible, percentile } from "./bench-bible";
+import { benchAiStreaming } from "./bench-ai-stream";
 import { benchOfflineEngine } from "./bench-offline";
 import { landingScriptBudgetBytes } from "./budgets";
 
@@ -170,6 +173,7 @@ async function main() {
     );
     for (const line of await benchBible(origin, cookie, members)) console.log(line);
     for (const line of await benchOfflineEngine()) console.log(line);
+    for (const line of await benchAiStreaming()) console.log(line);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
