@@ -161,7 +161,7 @@ export const entitlements = {
   "ai.no_daily_cap": premiumOnly("Unlimited AI questions", "Ask as many questions as you need (fair use)."),
   "ai.apologetics_gpt": premiumOnly("Apologetics GPT", "Prepare answers to hard questions about the faith."),
   "ai.daniel_revelation_gpt": premiumOnly(
-    "Daniel & Revelation GPT",
+    "Daniel-Revelation GPT",
     "Study the prophecies of Daniel and Revelation with an assistant.",
   ),
   "ai.kid_gpt": premiumOnly("KidGPT", "A Bible assistant that talks to children at their level."),
