@@ -56,6 +56,8 @@ test.describe("assistants with the fake model", () => {
     await page.getByRole("button", { name: "Stop" }).click();
     await expect(answer.getByText(aiText.stopped, { exact: true })).toBeVisible();
     await expect(page.getByTestId("caret")).toHaveCount(0);
+    // Once the stop has settled the answer gets its actions; from then on nothing in it changes.
+    await expect(answer.getByRole("button", { name: "Copy" })).toBeVisible();
     const stopped = await answer.innerText();
     await page.waitForTimeout(1000);
     expect(await answer.innerText(), "nothing more arrives after Stop").toBe(stopped);
