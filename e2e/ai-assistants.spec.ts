@@ -440,7 +440,7 @@ async function withOfflineServer(browser: Browser, run: (page: Page) => Promise<
   }
 }
 
-test("offline: every assistant answers from the offline study engine, labelled and unlimited (§1.10 point 9, §2.5 point 1)", async ({
+test("offline: every assistant answers from the offline study engine, labelled and unlimited; the laver and John 3:16 answers (§1.10 point 9, §2.5 points 1–3)", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -472,5 +472,35 @@ test("offline: every assistant answers from the offline study engine, labelled a
       await expect(chip(page), path).toHaveText(aiText.offlineChip);
       if (path === "/phototheologygpt") await screenshots(page, "ai-offline-answer");
     }
+
+    // §2.5 point 2: the laver question quotes verses with "laver", the Blue Room is among the room chips, the
+    // footer says no model was used, and asking again gives the same answer.
+    await page.goto("/phototheologygpt");
+    const laverAnswer = async () => {
+      await ask(page, "What does the laver teach?");
+      const answer = answers(page).last();
+      await expect(answer).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
+      return answer;
+    };
+    const first = await laverAnswer();
+    await expect(first.locator("blockquote").filter({ hasText: /laver/i }).first()).toBeVisible();
+    await expect(first.getByTestId("room-chip").filter({ hasText: "Blue Room" })).toHaveCount(1);
+    await expect(first.getByTestId("offline-footer")).toHaveText(aiText.offlineFooter);
+    const firstText = await first.getByTestId("answer-body").innerText();
+    const second = await laverAnswer();
+    expect(await second.getByTestId("answer-body").innerText(), "the same answer again").toBe(firstText);
+
+    // §2.5 point 3: "John 3:16" centres on that verse; its related passages are chips that open the reader.
+    await page.getByRole("button", { name: "New conversation" }).first().click();
+    await ask(page, "John 3:16");
+    const john = answers(page).last();
+    await expect(john).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
+    await expect(john).toContainText("For God so loved the world");
+    const related = john.getByTestId("passage-chip").filter({ hasNotText: "John 3:16" });
+    expect(await related.count()).toBeGreaterThanOrEqual(3);
+    const href = await related.first().getAttribute("href");
+    expect(href).toMatch(/^\/bible\/[^/]+\/\d+(\?v=\d+)?/);
+    await related.first().click();
+    await expect(page).toHaveURL(new RegExp(`${href!.split("?")[0]!}`));
   });
 });

@@ -91,7 +91,7 @@ export function AnswerView({
           {inProgress ? aiText.inProgress : (progress ?? "Thinking...")}
         </p>
       ) : (
-        <div className={cn(streaming && "ai-streaming")}>
+        <div className={cn(streaming && "ai-streaming")} data-testid="answer-body">
           <SafeMarkdown text={content} parser={parser} />
           {streaming && (
             <span
