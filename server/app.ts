@@ -18,6 +18,7 @@ import { limitBodySize, refuseNulAndMalformedJson, requireSameOrigin } from "./h
 import type { AiEnv } from "./env";
 import { aiAdminRoutes, aiRoutes } from "./modules/ai/ai.routes";
 import { createAiRuntime } from "./modules/ai/ai.runtime";
+import { roomStudyRoutes, verseStudyRoutes } from "./modules/ai-study/ai-study.routes";
 import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
 import { annotationRoutes } from "./modules/annotations/annotations.routes";
 import { bibleRenderedRoutes } from "./modules/bible-rendered/bible-rendered.routes";
@@ -133,6 +134,9 @@ function apiRoutes(deps: AppDeps) {
       .route("/memory", memoryRoutes({ db: database.db, clock, auth, bible: deps.bible }))
       .route("/bible-rendered", bibleRenderedRoutes({ db: database.db, clock, auth }))
       .route("/quarterly", quarterlyRoutes({ db: database.db, clock, auth }))
+      // The room and verse assistant's structured tools before the chat routes (their own guards).
+      .route("/ai/room", roomStudyRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
+      .route("/ai/verse", verseStudyRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/ai", aiRoutes({ db: database.db, clock, auth, ai }))
       .route("/admin/ai", aiAdminRoutes({ db: database.db, clock, auth, ai }))
       .route(

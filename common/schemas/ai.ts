@@ -208,3 +208,183 @@ export const aiAdminOverviewDto = z.object({
   }),
 });
 export type AiAdminOverviewDto = z.infer<typeof aiAdminOverviewDto>;
+
+/* ------------------------------------------------------------------------------------------------------------- */
+/* The room and verse assistant (ai.md §3.12): /api/ai/room/:roomId/* and /api/ai/verse/*                        */
+
+const shortReference = text().trim().min(1, "Choose a verse first.").max(40, "Keep the reference short.");
+
+/** A verse with the room's method applied step by step (the Example tab). */
+export const roomExampleDto = z.object({
+  verseRef: z.string(),
+  /** KJV, quoted by the server (never the model's quotation when the reference is one we can read). */
+  verseText: z.string(),
+  steps: z.array(z.object({ step: z.string(), applied: z.string() })),
+  insights: z.array(z.string()),
+  takeaway: z.string(),
+});
+export type RoomExampleDto = z.infer<typeof roomExampleDto>;
+
+/** A practice item (the Practice tab); the client keeps `modelAnswer` hidden until "Show a model answer". */
+export const roomPracticeDto = z.object({
+  verseRef: z.string(),
+  verseText: z.string(),
+  questions: z.array(z.string()),
+  hints: z.array(z.string()),
+  modelAnswer: z.string(),
+});
+export type RoomPracticeDto = z.infer<typeof roomPracticeDto>;
+
+/** GET …/example and …/practice: the pool item after `last` (never the one shown last). */
+export const roomPoolQuery = z.strictObject({ last: text().trim().max(40).optional() });
+/** POST …/example/fresh and …/practice/fresh: ask the model for a new verse (one question). */
+export const freshRoomItemInput = z.strictObject({ last: text().trim().max(40).optional() });
+
+/**
+ * Every room/verse answer says where it came from (`source`, offline = the curated pool or the offline engine),
+ * the questions left when it was counted, and a notice when a model answer was replaced (ai.md §1.8).
+ */
+const studyEnvelope = {
+  source: aiSource,
+  quota: aiQuotaDto.nullable(),
+  notice: z.string().nullable(),
+};
+export const roomExampleResultDto = z.object({ example: roomExampleDto, ...studyEnvelope });
+export type RoomExampleResultDto = z.infer<typeof roomExampleResultDto>;
+export const roomPracticeResultDto = z.object({ practice: roomPracticeDto, ...studyEnvelope });
+export type RoomPracticeResultDto = z.infer<typeof roomPracticeResultDto>;
+
+/** POST …/check — Check my work: the member's answer to the room's core question for a chosen verse. */
+export const checkWorkInput = z.strictObject({
+  verseRef: shortReference,
+  answer: text()
+    .trim()
+    .min(1, "Write your answer first.")
+    .max(
+      aiLimits.checkAnswerMax,
+      `Keep it to ${aiLimits.checkAnswerMax.toLocaleString("en-US")} characters.`,
+    ),
+  /** "quick": the deterministic rubric (never counted); "model": the model judges (one question). */
+  mode: z.enum(["quick", "model"]).default("quick"),
+});
+export type CheckWorkInput = z.input<typeof checkWorkInput>;
+
+/** A reading the method rejects, found in the answer, with the reason and a passage. */
+export const workCautionDto = z.object({ reading: z.string(), reason: z.string(), passage: z.string() });
+
+/** The judge shape of ai.md §3.12 (as the games'), with the rubric's ✓/✗ checks and who judged. */
+export const workJudgeDto = z.object({
+  verdict: z.enum(["pass", "partial", "fail"]),
+  points: z.number().int().min(0).max(10),
+  feedback: z.string(),
+  strengths: z.array(z.string()),
+  growthAreas: z.array(z.string()),
+  passagesNoticed: z.array(z.string()),
+  cautions: z.array(workCautionDto),
+  checks: z.array(z.object({ id: z.string(), ok: z.boolean(), label: z.string() })),
+  /** "rules": the deterministic rubric; "ai": the model's verdict. */
+  judgedBy: z.enum(["rules", "ai"]),
+});
+export type WorkJudgeDto = z.infer<typeof workJudgeDto>;
+
+/** A saved Check my work: the room's practice attempt (verse, answer, verdict, points, date). */
+export const roomCheckAttemptDto = z.object({
+  id: z.uuid(),
+  roomId: z.string(),
+  verseRef: z.string(),
+  answer: z.string(),
+  verdict: z.enum(["pass", "partial", "fail"]),
+  points: z.number().int(),
+  judgedBy: z.enum(["rules", "ai"]),
+  createdAt: z.iso.datetime(),
+});
+export type RoomCheckAttemptDto = z.infer<typeof roomCheckAttemptDto>;
+export const checkWorkResultDto = z.object({
+  judge: workJudgeDto,
+  attempt: roomCheckAttemptDto,
+  ...studyEnvelope,
+});
+export type CheckWorkResultDto = z.infer<typeof checkWorkResultDto>;
+/** GET …/checks — this room's saved attempts, newest first. */
+export const roomCheckListDto = z.object({ attempts: z.array(roomCheckAttemptDto) });
+
+/** POST /api/ai/room/:roomId/gems and /api/ai/verse/gems — "Save as gem": a draft in the Gems Room (GR). */
+export const saveGemInput = z.strictObject({
+  title: text().trim().min(1, "Give the gem a title.").max(80),
+  body: text().trim().min(1).max(aiLimits.checkAnswerMax),
+  references: z.array(text().trim().min(1).max(40)).max(8).default([]),
+  rooms: z.array(text().trim().min(1).max(12)).max(5).default([]),
+});
+export type SaveGemInput = z.input<typeof saveGemInput>;
+export const savedGemDto = z.object({ entryId: z.uuid(), title: z.string() });
+
+/** The verse actions' reference: one verse or a short selection ("John 3:16", "John 3:16-18"). */
+export const verseStudyQuery = z.strictObject({ reference: shortReference });
+/** Explain, Find Christ and "Explain these links": `offline` is "Answer with the offline study engine". */
+export const verseStudyInput = z.strictObject({
+  reference: shortReference,
+  offline: z.boolean().default(false),
+});
+
+export const verseSectionTitles = ["Meaning", "Setting", "Christ in this verse", "Living it"] as const;
+export const verseExplainDto = z.object({
+  reference: z.string(),
+  verseText: z.string(),
+  sections: z.array(
+    z.object({
+      title: z.enum(verseSectionTitles),
+      text: z.string(),
+      /** False where the offline engine has no local data: the text then reads "Not available offline". */
+      available: z.boolean(),
+      passages: z.array(z.string()),
+    }),
+  ),
+  ...studyEnvelope,
+});
+export type VerseExplainDto = z.infer<typeof verseExplainDto>;
+
+/** Find Christ: one Christ in Every Chapter line, NAME • ACT • CROSSLINK (null when none is available offline). */
+export const findChristDto = z.object({
+  reference: z.string(),
+  line: z.object({ name: z.string(), act: z.string(), crosslink: z.string() }).nullable(),
+  /** Where an offline line came from, e.g. "Christ in Every Chapter" or "the sanctuary table". */
+  basis: z.string().nullable(),
+  passages: z.array(z.string()),
+  ...studyEnvelope,
+});
+export type FindChristDto = z.infer<typeof findChristDto>;
+
+export const crossReferenceWhy = z.enum(["shared word", "same topic", "type"]);
+export const crossReferencesDto = z.object({
+  reference: z.string(),
+  items: z.array(
+    z.object({
+      ref: z.string(),
+      text: z.string(),
+      why: crossReferenceWhy,
+      /** "Explain these links": the model's one-line reason. */
+      reason: z.string().nullable(),
+    }),
+  ),
+  ...studyEnvelope,
+});
+export type CrossReferencesDto = z.infer<typeof crossReferencesDto>;
+
+/** Word study: Strong's entries for the verse's key words, always local, never counted. */
+export const verseWordStudyDto = z.object({
+  reference: z.string(),
+  /** True only when the text carries Strong's tags; the KJV we serve does not, so entries are "likely". */
+  tagged: z.boolean(),
+  entries: z.array(
+    z.object({
+      word: z.string(),
+      number: z.string(),
+      lemma: z.string(),
+      transliteration: z.string(),
+      definition: z.string(),
+      kjvRenderings: z.string(),
+      likely: z.boolean(),
+    }),
+  ),
+});
+export type VerseWordStudyDto = z.infer<typeof verseWordStudyDto>;

@@ -7,3 +7,4 @@ export * from "./palace";
 export * from "./review";
 export * from "./bible";
 export * from "./ai";
+export * from "./ai-study";
