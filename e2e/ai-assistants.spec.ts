@@ -1,9 +1,7 @@
-import { rmSync } from "node:fs";
-import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { aiErrorMessages, aiText } from "@common/constants/ai";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
-import { freePort, startAppServer } from "./support/app-server";
+import { withOfflineServer } from "./support/offline-server";
 import { seedPaidPlan } from "./support/test-routes";
 
 /*
@@ -413,38 +411,11 @@ test.describe("assistants with the fake model", () => {
   });
 });
 
-/** A server of this spec's own with no model configured: the offline study engine answers (ai.md §2). */
-async function withOfflineServer(browser: Browser, run: (page: Page) => Promise<void>) {
-  const port = await freePort();
-  const dataDir = path.resolve(`data/e2e-ai-offline-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = await startAppServer({
-    port,
-    dataDir,
-    env: {
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: "",
-      AI_MODEL: "",
-      NODE_ENV: "test",
-      ENABLE_TEST_ROUTES: "true",
-    },
-  });
-  // This server's own origin: the shared server's (the config's) would be refused as cross-site.
-  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 test("offline: every assistant answers from the offline study engine, labelled and unlimited; the laver and John 3:16 answers (§1.10 point 9, §2.5 points 1–3)", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  await withOfflineServer(browser, async (page) => {
+  await withOfflineServer(browser, "ai-offline", async (page) => {
     const email = uniqueEmail("ai-offline");
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { name: "Offline Member", email, password: "palace-key-42" },

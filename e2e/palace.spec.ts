@@ -74,8 +74,8 @@ test.describe("the memory palace", () => {
     await page.getByRole("link", { name: /OR · Observation Room/ }).click();
     await expect(page).toHaveURL(/\/palace\/floor\/2\/room\/or$/);
     await expect(page.getByRole("heading", { level: 1, name: /Observation Room/ })).toBeVisible();
-    // The Story Room comes first: Practice shows what to complete.
-    await page.getByRole("tab", { name: "Practice" }).click();
+    // The Story Room comes first: Practice shows what to complete. (The room assistant has a Practice tab too.)
+    await page.getByRole("tablist", { name: "Room sections" }).getByRole("tab", { name: "Practice" }).click();
     await expect(page.getByTestId("prerequisite-gate")).toContainText("Complete Story Room first");
 
     // Previous room crosses to floor 1; the ] key goes forward again.

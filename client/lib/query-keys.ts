@@ -103,6 +103,19 @@ export const aiKeys = {
   quota: () => [...aiKeys.all, "quota"] as const,
   threadLists: () => [...aiKeys.all, "threads"] as const,
   threads: (assistant: string, q: string) => [...aiKeys.threadLists(), assistant, q] as const,
+  /** A room's or a verse's own conversations (the room and verse assistant's "previous conversations"). */
+  contextThreads: (assistant: string, context: string) =>
+    [...aiKeys.threadLists(), assistant, "context", context] as const,
   thread: (id: string) => [...aiKeys.all, "thread", id] as const,
   adminOverview: () => [...aiKeys.all, "admin-overview"] as const,
+};
+
+/** The room and verse assistant's tools (ai.md §3.12): pool items, saved checks, the verse actions' local lists. */
+export const aiStudyKeys = {
+  all: ["ai-study"] as const,
+  example: (roomId: string, last: string | null) => [...aiStudyKeys.all, "example", roomId, last] as const,
+  practice: (roomId: string, last: string | null) => [...aiStudyKeys.all, "practice", roomId, last] as const,
+  checks: (roomId: string) => [...aiStudyKeys.all, "checks", roomId] as const,
+  crossReferences: (reference: string) => [...aiStudyKeys.all, "cross-references", reference] as const,
+  wordStudy: (reference: string) => [...aiStudyKeys.all, "word-study", reference] as const,
 };

@@ -233,18 +233,16 @@ export function judgeWork({ room, verseRef, answer }: RubricInput): WorkJudgeDto
   add(
     "keywords",
     hits > 0,
-    hits > 0 ? `Uses the ${room.name}'s vocabulary` : `No words of the ${room.name}'s method`,
+    hits > 0 ? "Uses the room's own vocabulary" : "None of the room's key words",
     hits > 0 ? 1 : 0,
-    `You think in the ${room.name}'s own terms.`,
-    `Use the ${room.name}'s own terms as you work its method.`,
+    "You think in the room's own terms.",
+    "Use the room's own terms as you work its method.",
   );
 
   const coverage = deliverableCoverage(room, answer, referenceCount);
   const share = coverage.of === 0 ? 1 : coverage.done / coverage.of;
   const formatPoints = share >= 0.75 ? 2 : share >= 0.5 ? 1 : 0;
-  const fieldLabels = room.deliverable.fields
-    .filter((field) => !field.optional)
-    .map((field) => field.label.toLowerCase());
+  const fieldLabels = room.deliverable.fields.filter((field) => !field.optional).map((field) => field.label);
   add(
     "deliverable",
     formatPoints === 2,
@@ -299,7 +297,7 @@ export function judgeWork({ room, verseRef, answer }: RubricInput): WorkJudgeDto
   const cautions = findCautions(answer);
   for (const caution of cautions) {
     checks.push({ id: "caution", ok: false, label: caution.reading });
-    growthAreas.unshift(`Reconsider: ${caution.reading.toLowerCase()} (${caution.passage}).`);
+    growthAreas.unshift(`Reconsider this reading: ${caution.reading} (${caution.passage}).`);
   }
   const total = Math.max(0, Math.min(10, points - 3 * cautions.length));
   const verdict = total >= 7 && cautions.length === 0 ? "pass" : total >= 4 ? "partial" : "fail";
@@ -318,12 +316,11 @@ export function judgeWork({ room, verseRef, answer }: RubricInput): WorkJudgeDto
 
 function feedbackLine(verdict: WorkJudgeDto["verdict"], room: Room, cautions: number): string {
   if (cautions > 0)
-    return `Your answer holds a reading the ${room.name}'s method rejects; see the caution below before you go on.`;
+    return "Your answer holds a reading the method rejects; see the caution below before you go on.";
   if (verdict === "pass")
-    return `A sound ${room.name} answer: anchored in Scripture, centred on Christ, in the room's format.`;
-  if (verdict === "partial")
-    return `A good start. Work on the points below to complete the ${room.name}'s method.`;
-  return `Not yet a ${room.name} answer. Start from the room's core question: ${room.coreQuestion}`;
+    return "A sound answer: anchored in Scripture, centred on Christ, in the room's own format.";
+  if (verdict === "partial") return "A good start. Work on the points below to complete the room's method.";
+  return `Not yet an answer in this room's method. Start from its core question: ${room.coreQuestion}`;
 }
 
 /** The rubric's cautions kept in a model's verdict (a caution holds the verdict below pass). */

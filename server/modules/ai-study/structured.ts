@@ -55,7 +55,8 @@ const failures: Record<
   misconfigured: { code: "ai_misconfigured", status: 503, retryable: false, offline: true },
   server_error: { code: "ai_provider_error", status: 502, retryable: true, offline: true },
   timeout: { code: "ai_timeout", status: 504, retryable: true, offline: true },
-  context_too_long: { code: "ai_context_too_long", status: 422, retryable: false, offline: true },
+  // Not a conversation: "start a new conversation" (§1.8) has no meaning here, so it reads as a provider error.
+  context_too_long: { code: "ai_provider_error", status: 502, retryable: false, offline: true },
 };
 
 /** A provider failure as the panel reads it: the §1.8 message, and the quota that was not spent. */

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { ChapterBookmarkButton } from "@client/features/bible/components/chapter-bookmark-button";
 import { ChapterText } from "@client/features/bible/components/chapter-text";
@@ -18,6 +18,9 @@ import { useVerseSelection } from "@client/features/bible/hooks/use-verse-select
 import { useReadingRecord } from "@client/features/bible/lib/use-reading-record";
 import { describeSelection } from "@client/features/bible/lib/selection";
 
+// "Study this verse" (ai.md §3.12) loads on the first click, so a cold load of the reader doesn't wait for it.
+const VerseStudy = lazy(() => import("./verse-study"));
+
 /** /bible/:book/:chapter — the reader (screens §5.3): the hooks hold the state, this puts the parts together. */
 export function ReaderPage() {
   const [prefs, updatePrefs] = useReaderPrefs();
@@ -35,6 +38,7 @@ export function ReaderPage() {
   const dialogs = useReaderDialogs();
   const picked = describeSelection(current, selection.selected, reader.annotations.data?.notes ?? []);
   const where = { book: osis ?? "", chapter: chapterNumber };
+  const [study, setStudy] = useState<string | null>(null);
 
   // ---------- States before the text ----------
   if (book === undefined) {
@@ -147,7 +151,13 @@ export function ReaderPage() {
           onNote={() => dialogs.open("note")}
           onStrongs={() => dialogs.open("strongs")}
           onPalace={() => dialogs.open("palace")}
+          onStudy={() => setStudy(picked.reference)}
         />
+      )}
+      {study && (
+        <Suspense fallback={null}>
+          <VerseStudy open onClose={() => setStudy(null)} reference={study} />
+        </Suspense>
       )}
       {current && (
         <ReaderDialogs

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { floorByNumber } from "@common/content/palace/floors";
 import {
@@ -22,6 +22,9 @@ import { LevelBadge } from "@client/features/palace/components/level-badge";
 import { MasterTab } from "@client/features/palace/components/master-tab";
 import { PracticeTab } from "@client/features/palace/components/practice-tab";
 import { floorPath, roomPath } from "@client/features/palace/lib/status";
+
+// The room assistant (ai.md §3.12) loads after the room: its chat and tools are not needed for the first paint.
+const RoomAssistant = lazy(() => import("./room-assistant"));
 
 const TABS = ["learn", "practice", "master"] as const;
 type Tab = (typeof TABS)[number];
@@ -284,6 +287,11 @@ function RoomScreen({ id }: { id: RoomId }) {
             )
           }
         />
+      )}
+      {detail.data?.full && detail.data.lock?.reason !== "plan" && (
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <RoomAssistant room={overview} />
+        </Suspense>
       )}
       <div className="border-t border-stone-200 pt-4">
         <RoomNav id={id} placement="footer" />

@@ -6,6 +6,7 @@ import {
   ClipboardCopy,
   Highlighter,
   Languages,
+  Lightbulb,
   NotebookPen,
   Share2,
   X,
@@ -50,6 +51,7 @@ export function VerseActionBar({
   onNote,
   onStrongs,
   onPalace,
+  onStudy,
 }: {
   chapter: ChapterDto;
   verses: VerseDto[];
@@ -60,6 +62,8 @@ export function VerseActionBar({
   onNote: () => void;
   onStrongs: () => void;
   onPalace: () => void;
+  /** "Study this verse": the verse assistant's panel (ai.md §3.12). */
+  onStudy: () => void;
 }) {
   const where = { book: chapter.book, chapter: chapter.chapter };
   const labelId = useId();
@@ -278,6 +282,10 @@ export function VerseActionBar({
             Study in the palace
           </Button>
         )}
+        <Button variant="ghost" className={barButton} onClick={onStudy}>
+          <Lightbulb className="size-4" aria-hidden="true" />
+          Study this verse
+        </Button>
         <Button variant="ghost" className={barButton} onClick={onClear}>
           <X className="size-4" aria-hidden="true" />
           Clear
