@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { aiText } from "@common/constants/ai";
+import { aiErrorMessages, aiText } from "@common/constants/ai";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { withOfflineServer } from "./support/offline-server";
 import { seedPaidPlan } from "./support/test-routes";
@@ -112,6 +112,46 @@ test.describe("with the fake model", () => {
     await expect(check.getByText("Your earlier checks in this room")).toBeVisible();
     await expect(check.getByRole("listitem").filter({ hasText: "/ 10" })).toHaveCount(1);
     await screenshots(page, "room-assistant-check", "room-assistant");
+
+    // A provider failure shows the §1.8 card; "Answer with the offline study engine" gives the Quick check instead.
+    await check.getByLabel("Your answer").fill("Psalm 1:1: walk, stand, sit. #fake-500");
+    await check.getByRole("button", { name: "Check with AI" }).click();
+    const card = check.getByTestId("ai-error");
+    await expect(card).toContainText(aiErrorMessages.ai_provider_error, { timeout: 20_000 });
+    await expect(chip(page)).toContainText("2 of 3 questions left today");
+    await card.getByRole("button", { name: aiText.answerOffline }).click();
+    await expect(judge).toContainText("Judged by rules");
+    await expect(check.getByTestId("ai-error")).toHaveCount(0);
+    await expect(chip(page)).toContainText("2 of 3 questions left today");
+  });
+
+  test("[F] Study this verse: Explain is one question, the cross references and word study are free", async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, { email: uniqueEmail("verse-fake") });
+    await page.goto("/bible/Romans/5");
+    await page.locator("#v8").click();
+    await page.getByTestId("verse-action-bar").getByRole("button", { name: "Study this verse" }).click();
+    const study = page.getByRole("dialog", { name: "Study Romans 5:8" });
+    const studyChip = study.getByTestId("quota-chip");
+    await expect(studyChip).toContainText("3 of 3 questions left today");
+    await study.getByRole("button", { name: "Explain this verse" }).click();
+    const explain = study.getByTestId("verse-explain");
+    await expect(explain.getByTestId("study-source")).toHaveText("Fake model (test mode)");
+    await expect(explain.getByRole("heading", { name: "Living it" })).toBeVisible();
+    await expect(studyChip).toContainText("2 of 3 questions left today");
+    await screenshots(page, "verse-study-fake-explain", "verse-study");
+
+    await study.getByRole("tab", { name: "Cross references" }).click();
+    await expect(study.getByTestId("cross-reference").first()).toBeVisible();
+    await study.getByRole("tab", { name: "Word study" }).click();
+    await expect(study.getByTestId("word-entry").first()).toBeVisible();
+    await expect(studyChip).toContainText("2 of 3 questions left today");
+
+    // Keyboard: Escape closes the panel, and the verse stays selected.
+    await page.keyboard.press("Escape");
+    await expect(study).toHaveCount(0);
+    await expect(page.getByTestId("verse-action-bar")).toContainText("Romans 5:8 selected");
   });
 });
 

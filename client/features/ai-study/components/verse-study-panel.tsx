@@ -21,6 +21,7 @@ import { useWordStudy } from "../api/get-word-study";
 import { type StudyError, type StudyKit, modelOn, studyErrorOf } from "../lib/kit";
 import { lensGroups } from "../lib/lenses";
 import { KeptTabsList, useKeptTabs } from "./kept-tabs";
+import { VerseQuote } from "./verse-quote";
 
 const TABS = [
   ["explain", "Explain"],
@@ -106,6 +107,11 @@ function ExplainView({ kit, action }: { kit: StudyKit; action: Run<VerseExplainD
       {result && (
         <article className="space-y-3" aria-busy={pending || undefined}>
           {kit.badge(result.source)}
+          <VerseQuote
+            reference={result.reference}
+            text={result.verseText}
+            chip={kit.passage(result.reference)}
+          />
           {result.notice && <Alert tone="info">{result.notice}</Alert>}
           {result.sections.map((section) => (
             <section key={section.title} className="space-y-1" data-available={section.available}>

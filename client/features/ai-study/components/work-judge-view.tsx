@@ -81,6 +81,9 @@ export function WorkJudgeView({
           </ul>
         </Part>
       )}
+      {judge.checks.length > 0 && judge.judgedBy === "ai" && (
+        <h5 className="font-semibold">The Quick check&apos;s notes</h5>
+      )}
       {judge.checks.length > 0 && (
         <ul className="space-y-0.5" aria-label="Checks">
           {judge.checks.map((check, index) => (
