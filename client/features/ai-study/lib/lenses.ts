@@ -13,7 +13,6 @@ const principleLists: readonly [ReferenceListId, string, string | null, string][
   ["dimensions", "code", "name", "Dimensions"],
   ["sanctuaryArticles", "article", null, "Sanctuary articles"],
   ["sanctuaryServices", "service", null, "Sanctuary services"],
-  ["sanctuarySpaces", "space", null, "Sanctuary spaces"],
   ["feasts", "feast", null, "Feasts"],
   ["heavens", "code", "name", "Horizons"],
   ["cycles", "code", "name", "Cycles"],
@@ -28,7 +27,7 @@ export const lensGroups: readonly { label: string; options: LensOption[] }[] = [
     label: "Rooms",
     options: [...roomOverviews]
       .sort((a, b) => a.position - b.position)
-      .map((room) => ({ value: room.tag, label: `${room.tag} · ${room.name}` })),
+      .map((room) => ({ value: room.id, label: `${room.tag} · ${room.name}` })),
   },
   ...principleLists.map(([id, column, describe, label]) => ({
     label,
