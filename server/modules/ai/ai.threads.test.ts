@@ -357,3 +357,39 @@ describe("a small context budget (AI_MAX_CONTEXT_CHARS)", () => {
     expect(detail.olderMessagesLeftOut).toBe(true);
   });
 });
+
+describe("the room assistant's rooms", () => {
+  test("it answers only in rooms the member's plan opens: a free member's locked room → 402, asked or regenerated", async () => {
+    const free = await app.member({ plan: "free" });
+    const locked = await postJson(free.client, "/api/ai/chat", {
+      assistant: "room_assistant",
+      message: "Teach me this room",
+      options: { roomId: "bl" },
+    });
+    expect(locked.status).toBe(402);
+    expect(await locked.json()).toMatchObject({ error: { code: "plan_required" } });
+
+    const open = await ask(free.client, {
+      assistant: "room_assistant",
+      message: "Teach me this room",
+      options: { roomId: "sr" },
+    });
+    expect(open.status).toBe(200);
+
+    // A thread from a room the plan opened once (a trial that ended) can't be answered again in a locked room.
+    const trial = await app.member({ plan: "trial" });
+    const started = await ask(trial.client, {
+      assistant: "room_assistant",
+      message: "Teach me this room",
+      options: { roomId: "bl" },
+    });
+    expect(started.status).toBe(200);
+    await app.setPlan(trial.user, "trial-ended");
+    const again = await postJson(
+      trial.client,
+      `/api/ai/threads/${frame(started, "meta").threadId}/regenerate`,
+      {},
+    );
+    expect(again.status).toBe(402);
+  });
+});

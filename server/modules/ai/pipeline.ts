@@ -8,10 +8,13 @@ import {
   chatAssistants,
 } from "@common/constants/ai";
 import { parseReference } from "@common/bible/reference";
+import { roomById } from "@common/content/palace";
+import type { RoomId } from "@common/content/palace/types";
 import { assistantOptions, askInput, regenerateInput } from "@common/schemas/ai";
 import type { ActorContext } from "@server/http/context";
 import { AppError, conflict, notFound } from "@server/http/errors";
 import { type ActorAccess, assertFeature, loadActorAccess } from "../access/access.service";
+import { assertRoomPlan } from "../palace/palace.access";
 import { presentMessage } from "./ai.presenter";
 import { type AiRuntime, currentSource, isFakeMode, type RunningAnswer } from "./ai.runtime";
 import { checkAnswer, FooterGate, titleFromQuestion } from "./answer-text";
@@ -105,6 +108,7 @@ export async function askChat(ctx: ActorContext, runtime: AiRuntime, body: unkno
   const parsed = askInput.safeParse(body);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   const input = parsed.data;
+  assertRoomOpens(actorAccess, input);
 
   let thread: ThreadRow | null = null;
   if (input.threadId) {
@@ -149,6 +153,7 @@ export async function regenerateAnswer(
   const options = savedOptions(assistant, thread.context);
   if (!options)
     throw new AppError(409, "nothing_to_regenerate", "This conversation can't be answered again.");
+  assertRoomOpens(actorAccess, { assistant, options });
   return runPipeline(ctx, runtime, {
     actorAccess,
     request: { assistant, options } as AssistantRequest,
@@ -156,6 +161,15 @@ export async function regenerateAnswer(
     thread,
     question: { kind: "again", message: lastUser, replaces: answers },
   });
+}
+
+/**
+ * The room assistant answers only in rooms the member's plan opens (ai.md §3.12), as the room's page does: a
+ * locked room's floor → 402 plan_required, whether asked from the panel or straight at the route.
+ */
+function assertRoomOpens(actorAccess: ActorAccess, request: Pick<AssistantRequest, "assistant" | "options">) {
+  if (request.assistant === "room_assistant")
+    assertRoomPlan(actorAccess, roomById((request.options as { roomId: RoomId }).roomId));
 }
 
 /** The options a thread last used, as its assistant's schema reads them. */
