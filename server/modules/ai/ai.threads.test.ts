@@ -64,7 +64,8 @@ describe("threads", () => {
   });
 
   test("the list: per assistant, newest activity first, title filter, context filter, 30 a page", async () => {
-    const member = await app.member();
+    // A plan that opens the Feasts Room (floor 5), where the room assistant's thread is asked.
+    const member = await app.member({ plan: "premium" });
     const older = await ask(member.client, phototheology("Sanctuary in Exodus"));
     await ask(member.client, phototheology("Feasts in Leviticus"));
     await ask(member.client, {
@@ -311,7 +312,7 @@ describe("prompt assembly (inspector)", () => {
   });
 
   test("the room assistant sends the room's method; the verse assistant the verse", async () => {
-    const member = await app.member();
+    const member = await app.member({ plan: "premium" });
     await ask(member.client, { assistant: "room_assistant", message: "Help", options: { roomId: "fe" } });
     const roomSystem = (await lastRequest(member))[0]?.content ?? "";
     expect(roomSystem).toContain("Room: Feasts Room (FE)");

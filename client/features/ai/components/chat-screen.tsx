@@ -18,6 +18,7 @@ import { atLimit } from "../lib/quota-text";
 import { loadOptions, saveOptions } from "../lib/remembered-options";
 import { useReadAloud } from "../lib/read-aloud";
 import { type Turn, useChat } from "../lib/use-chat";
+import { useOfflineChoice } from "../lib/use-offline-choice";
 import { useReferenceParser } from "../lib/use-reference-parser";
 import { ChatHeader } from "./chat-header";
 import { Composer } from "./composer";
@@ -130,7 +131,6 @@ export function ChatScreen<A extends PageAssistant>({
     saveOptions(assistant, next);
   };
   const [draft, setDraft] = useState("");
-  const [offlineNext, setOfflineNext] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -159,6 +159,7 @@ export function ChatScreen<A extends PageAssistant>({
   );
 
   const chat = useChat({ assistant, threadId, options, onThread });
+  const { offlineNext, send, answerOffline } = useOfflineChoice(chat, inputRef, () => setDraft(""));
   const thread = useThread(allowed ? threadId : null, { poll: !chat.busy });
 
   // Back/forward to another thread lets go of this tab's answer (the server still saves it).
@@ -239,22 +240,6 @@ export function ChatScreen<A extends PageAssistant>({
   const lastMessage = messages.at(-1);
   const limited = atLimit(quota.data, mode);
   const empty = !threadId && !chat.turn;
-
-  const send = (message: string) => {
-    chat.send({ message, offline: offlineNext });
-    setOfflineNext(false);
-    setDraft("");
-  };
-  const answerOffline = () => {
-    if (chat.limitRefused) {
-      chat.send({ message: chat.limitRefused, offline: true });
-      chat.clearLimitRefused();
-      setDraft("");
-    } else {
-      setOfflineNext(true);
-      requestAnimationFrame(() => inputRef.current?.focus());
-    }
-  };
 
   const actionsFor = (message: AiMessageDto) => {
     const isLast = message.id === lastMessage?.id && message.id === lastAnswer?.id;

@@ -11,6 +11,7 @@ import { useAiStatus } from "../api/get-ai-status";
 import { useThread } from "../api/get-thread";
 import { useContextThreads } from "../api/list-threads";
 import { atLimit } from "../lib/quota-text";
+import { useOfflineChoice } from "../lib/use-offline-choice";
 import { useChat } from "../lib/use-chat";
 import { useReferenceParser } from "../lib/use-reference-parser";
 import { Composer } from "./composer";
@@ -59,7 +60,6 @@ export function PanelChat({
 }: PanelChatProps) {
   const [threadId, setThreadId] = useState<string | null>(null);
   const [draft, setDraft] = useState("");
-  const [offlineNext, setOfflineNext] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const status = useAiStatus();
   const quota = useAiQuota();
@@ -82,20 +82,7 @@ export function PanelChat({
     setDraft("");
     if (id === null) requestAnimationFrame(() => inputRef.current?.focus());
   };
-  const send = (message: string) => {
-    chat.send({ message, offline: offlineNext });
-    setOfflineNext(false);
-    setDraft("");
-  };
-  const answerOffline = () => {
-    if (chat.limitRefused) {
-      chat.send({ message: chat.limitRefused, offline: true });
-      chat.clearLimitRefused();
-    } else {
-      setOfflineNext(true);
-      requestAnimationFrame(() => inputRef.current?.focus());
-    }
-  };
+  const { offlineNext, send, answerOffline } = useOfflineChoice(chat, inputRef, () => setDraft(""));
 
   const actionsFor = (message: AiMessageDto) => (
     <>
