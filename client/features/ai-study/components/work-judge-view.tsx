@@ -1,15 +1,9 @@
 import { Check, TriangleAlert, X } from "lucide-react";
 import type { ReactNode } from "react";
 import type { WorkJudgeDto } from "@common/schemas/ai";
+import { verdictTitle, verdictTone } from "@client/components/judge-verdict";
 import { cn } from "@client/lib/cn";
 
-/* The palace's judge result look (features/palace JudgeResultView): the same tones and verdict words. */
-const tone = {
-  pass: "border-emerald-300 bg-emerald-50 text-emerald-900",
-  partial: "border-amber-300 bg-amber-50 text-amber-900",
-  fail: "border-red-300 bg-red-50 text-red-900",
-} as const;
-const title = { pass: "Pass", partial: "Partly there", fail: "Not yet" } as const;
 const judgedBy = { rules: "Judged by rules", ai: "Judged with AI" } as const;
 
 function Part({ heading, children }: { heading: string; children: ReactNode }) {
@@ -47,13 +41,13 @@ export function WorkJudgeView({
 }) {
   return (
     <div
-      className={cn("space-y-3 rounded-lg border p-3 text-sm", tone[judge.verdict])}
+      className={cn("space-y-3 rounded-lg border p-3 text-sm", verdictTone[judge.verdict])}
       role="status"
       data-testid="work-judge"
       data-verdict={judge.verdict}
     >
       <p className="flex flex-wrap items-center gap-2">
-        <span className="text-base font-semibold">{title[judge.verdict]}</span>
+        <span className="text-base font-semibold">{verdictTitle[judge.verdict]}</span>
         <span className="rounded-full bg-white/70 px-2 py-0.5 font-semibold tabular-nums">
           {judge.points} / 10
         </span>

@@ -18,6 +18,7 @@ import { atLimit } from "../lib/quota-text";
 import { loadOptions, saveOptions } from "../lib/remembered-options";
 import { useReadAloud } from "../lib/read-aloud";
 import { type Turn, useChat } from "../lib/use-chat";
+import { stageText } from "../lib/stage-text";
 import { useOfflineChoice } from "../lib/use-offline-choice";
 import { useReferenceParser } from "../lib/use-reference-parser";
 import { ChatHeader } from "./chat-header";
@@ -35,14 +36,6 @@ import {
   type RoomHref,
 } from "./message-view";
 import { ThreadSidebar } from "./thread-sidebar";
-
-const stageText = {
-  sending: "Sending your question...",
-  reading: "Reading your question...",
-  thinking: "Thinking...",
-  writing: "Writing...",
-  checking: "Checking the answer...",
-} as const;
 
 /** The options a thread was last asked with (its context), or null when it holds none this page can read. */
 function optionsFromContext<A extends PageAssistant>(assistant: A, context: Record<string, unknown>) {

@@ -11,6 +11,7 @@ import { useAiStatus } from "../api/get-ai-status";
 import { useThread } from "../api/get-thread";
 import { useContextThreads } from "../api/list-threads";
 import { atLimit } from "../lib/quota-text";
+import { stageText } from "../lib/stage-text";
 import { useOfflineChoice } from "../lib/use-offline-choice";
 import { useChat } from "../lib/use-chat";
 import { useReferenceParser } from "../lib/use-reference-parser";
@@ -35,14 +36,6 @@ export type PanelChatProps = {
   /** More actions on a finished answer, e.g. "Save as gem". */
   answerActions?: (message: AiMessageDto) => ReactNode;
 };
-
-const stageText = {
-  sending: "Sending your question...",
-  reading: "Reading your question...",
-  thinking: "Thinking...",
-  writing: "Writing...",
-  checking: "Checking the answer...",
-} as const;
 
 /**
  * The room and verse assistant's Ask tab (ai.md §3.12): the chat of the assistant pages — the same stream, Stop,
