@@ -43,6 +43,7 @@ import { studentRoutes } from "./modules/student/student.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { trialRoutes } from "./modules/trial/trial.routes";
 import { testSupportRoutes } from "./modules/test-support/test-support.routes";
+import { gamesRoutes } from "./modules/games/games.routes";
 import type { Bus } from "./realtime/bus";
 import type { Hub } from "./realtime/hub";
 
@@ -71,6 +72,8 @@ export type AppDeps = {
   ai: AiEnv;
   /** Start loading the offline study engine's data at once (the server; tests load it on first use). */
   warmOfflineEngine?: boolean;
+  /** Games test hooks (games.md §3.13: seeds); never in production. */
+  gameTestHooks?: boolean;
   /** Folder of the built client (index.html + assets/); absent in API-only tests. */
   clientDir?: string;
 };
@@ -123,6 +126,16 @@ function apiRoutes(deps: AppDeps) {
       .route("/access", accessRoutes({ db: database.db, clock, auth }))
       .route("/admin/access-codes", accessCodeAdminRoutes({ db: database.db, clock, auth }))
       .route("/palace", palaceRoutes({ db: database.db, clock, auth, banks: deps.palaceBanks }))
+      .route(
+        "/games",
+        gamesRoutes({
+          db: database.db,
+          clock,
+          auth,
+          bible: deps.bible,
+          testHooks: deps.gameTestHooks ?? false,
+        }),
+      )
       .route("/review", reviewRoutes({ db: database.db, clock, auth }))
       .route(
         "/bible/search",

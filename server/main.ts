@@ -86,6 +86,7 @@ export async function startServer(
       ? { provider: createStripePayments(env.stripe), publicUrl: env.publicUrl }
       : undefined,
     testClock,
+    gameTestHooks: env.nodeEnv !== "production",
     ai: env.ai,
     warmOfflineEngine: true,
     clientDir: options.clientDir ?? defaultClientDir,

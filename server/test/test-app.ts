@@ -120,6 +120,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     onlineCount,
     bible,
     palaceBanks: options.palaceBanks,
+    gameTestHooks: true,
     clientDir: options.clientDir,
     ai: loadEnv({ ...options.aiEnv, NODE_ENV: "test", AUTH_SECRET: testAuthSecret }).ai,
   });

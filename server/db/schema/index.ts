@@ -8,3 +8,4 @@ export * from "./review";
 export * from "./bible";
 export * from "./ai";
 export * from "./ai-study";
+export * from "./games";

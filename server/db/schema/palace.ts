@@ -142,7 +142,10 @@ export const assessmentAttempts = pgTable(
   ],
 );
 
-/** The append-only XP ledger (palace.md §4.6). `dedupe_key` makes every act award at most once. */
+/**
+ * The app's one append-only points ledger: palace XP (palace.md §4.6) and game points (games.md §3.8).
+ * `dedupe_key` makes every act award at most once; `profiles.points_total` and `level` cache its sum.
+ */
 export const xpEvents = pgTable(
   "xp_events",
   {
@@ -150,7 +153,10 @@ export const xpEvents = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => profiles.userId, { onDelete: "cascade" }),
-    roomId: text("room_id").notNull(),
+    /** Null for points that belong to no room (games). */
+    roomId: text("room_id"),
+    /** Where the points come from: "palace", or "game:{id}" (games.md §3.8); caps and leaderboards group by it. */
+    source: text("source").notNull().default("palace"),
     kind: text("kind").notNull(),
     amount: integer("amount").notNull(),
     sourceId: text("source_id"),
@@ -160,6 +166,7 @@ export const xpEvents = pgTable(
   (table) => [
     uniqueIndex("xp_events_dedupe_key_idx").on(table.dedupeKey),
     index("xp_events_user_kind_created_idx").on(table.userId, table.kind, table.createdAt),
+    index("xp_events_user_source_created_idx").on(table.userId, table.source, table.createdAt),
     check("xp_events_amount_positive", sql`${table.amount} > 0`),
   ],
 );

@@ -13,6 +13,7 @@ import {
 } from "@common/domain/palace-mastery";
 import type { XpAward } from "@common/schemas/palace";
 import type { Db } from "@server/db/client";
+import { addPoints } from "@server/modules/points/points.queries";
 import { localDayStart } from "./local-day";
 import {
   findTimeZone,
@@ -110,6 +111,7 @@ export async function awardXp(tx: Db, input: AwardInput): Promise<AwardOutcome> 
     if (inserted) written.push({ kind: grant.kind, amount: grant.amount });
   }
   const xpAwarded = written.reduce((sum, event) => sum + event.amount, 0);
+  await addPoints(tx, input.userId, xpAwarded);
   const patch = input.patch?.(before) ?? {};
   const xp = before.xp + xpAwarded;
   const milestonesPassed = patch.milestonesPassed ?? before.milestonesPassed;

@@ -1,0 +1,23 @@
+// The games' user-facing strings (games.md §2, §3.6, §3.8, §3.12, §4.18), reused verbatim by server and screens.
+export const gameMessages = {
+  notFound: "Game Not Found",
+  backToGames: "Back to Games",
+  runEnded: "This game has ended.",
+  newGame: "New game",
+  rateLimited: "Too many tries. Please wait a few minutes.",
+  deadlinePassed: (time: string) => `Time's up. This round was closed at ${time}.`,
+  notYourTurn: "Wait for your opponent's move.",
+  roundNotOpen: "That round isn't open.",
+  capReached: "Daily points cap reached",
+  offlineClock: "The clock keeps running while you are offline.",
+  modeUnavailable: "That mode isn't available, so a standard game has started.",
+  newBest: "New personal best!",
+  inviteTitle: "Palace Games",
+  inviteText: "Play Bible-study games with me in the Phototheology palace",
+  linkCopied: "Link copied!",
+  linkCopiedDetail: "Share link copied to clipboard",
+  hubTitle: "Palace Games",
+  hubSubtitle: "Learn the palace by playing it.",
+  customFallback: "Save at least 6 memory verses to play your own set",
+  planRequired: (game: string, plan: string) => `${game} is included in ${plan}.`,
+} as const;

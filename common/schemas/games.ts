@@ -1,0 +1,283 @@
+/**
+ * The games API contract (games.md §3.2, §3.3, §3.9, §3.12): request schemas the server validates with and the
+ * DTOs it returns. Rounds carry only what the player must see — never correct options, accepted answers,
+ * curated verse lists, keywords or memory pairings; `reveal` carries the learning material after judging.
+ */
+import { z } from "zod";
+import type { Judgement } from "../games/judge/types";
+import { GAME_LIMITS } from "../games/rules";
+import { gameModeIds, type GameDef, type GameModeId } from "../games/registry";
+import { text } from "./text";
+
+const id = text().min(1).max(64);
+
+export const gameIdParam = z.strictObject({ gameId: text().min(1).max(64) });
+export const runIdParam = z.strictObject({ runId: z.uuid() });
+
+export const startRunInput = z.strictObject({
+  mode: z.enum(gameModeIds),
+  difficulty: text().min(1).max(20),
+  options: z
+    .strictObject({
+      /** Test hook (§3.13): reproducible deals; refused in production. */
+      seed: text().min(1).max(64).optional(),
+    })
+    .optional(),
+  clientVersion: text().max(40).optional(),
+});
+export type StartRunInput = z.output<typeof startRunInput>;
+
+/** What a player may send for a round; each engine reads the fields it needs (the others must be absent). */
+export const roundInput = z.strictObject({
+  choice: id.optional(),
+  choices: z.array(id).max(GAME_LIMITS.maxInputIds).optional(),
+  order: z.array(id).max(GAME_LIMITS.maxInputIds).optional(),
+  text: text()
+    .max(GAME_LIMITS.maxTextChars, `Keep your answer under ${GAME_LIMITS.maxTextChars} characters.`)
+    .optional(),
+});
+export type RoundInput = z.output<typeof roundInput>;
+
+export const answerInput = z.strictObject({
+  roundNo: z.int().min(1).max(1000),
+  clientAnswerId: text().min(8).max(64),
+  input: roundInput,
+});
+export type AnswerInput = z.output<typeof answerInput>;
+
+export const actionInput = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("flip"), card: z.int().min(0).max(99) }),
+  z.strictObject({ type: z.literal("pair"), left: id, right: id }),
+  z.strictObject({ type: z.literal("hint") }),
+  z.strictObject({ type: z.literal("redeal") }),
+  z.strictObject({ type: z.literal("skip") }),
+]);
+export type ActionInput = z.output<typeof actionInput>;
+
+export const leaderboardQuery = z.strictObject({
+  period: z.enum(["today", "week", "all"]).default("all"),
+  mode: text().max(20).optional(),
+  difficulty: text().max(20).optional(),
+});
+export type LeaderboardQuery = z.output<typeof leaderboardQuery>;
+
+// ── DTOs ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export type RunStatus = "active" | "completed" | "abandoned" | "expired" | "timed_out";
+
+export interface OptionDto {
+  id: string;
+  label: string;
+  detail?: string;
+}
+
+/** A card face (memory games): what one flip shows. */
+export interface CardFaceDto {
+  card: number;
+  badge: string; // "OT" / "NT" / "Verse" / "Reference"
+  title: string;
+  ref?: string;
+  text?: string;
+}
+
+/** The round as the player sees it; `kind` picks the screen. */
+export type RoundPayload =
+  | {
+      kind: "choice";
+      prompt: string;
+      /** Extra context above the options (a verse's text, a reference). */
+      context?: { ref?: string; text?: string; label?: string };
+      options: OptionDto[];
+      /** Principle Puzzle: tick several. */
+      multi: boolean;
+      /** Palace Cards: options struck out after a wrong first try. */
+      struck?: string[];
+      tries?: number;
+      /** Palace Cards: the card's back (room information), shown after answering or on flip. */
+      card?: { front: { ref: string; text: string } };
+    }
+  | {
+      kind: "write";
+      prompt: string;
+      ref: string;
+      text: string;
+      room: { id: string; tag: string; name: string };
+      minWords: number;
+    }
+  | { kind: "order"; prompt: string; items: OptionDto[] }
+  | {
+      kind: "match";
+      prompt: string;
+      board: number;
+      boards: number;
+      left: OptionDto[];
+      right: OptionDto[];
+      matched: Array<{ left: string; right: string }>;
+    };
+
+export interface RoundDto {
+  roundNo: number;
+  total: number | null;
+  promptKey: string;
+  issuedAt: string;
+  deadlineAt: string | null;
+  limitMs: number | null;
+  payload: RoundPayload;
+}
+
+export interface JudgedRoundDto {
+  roundNo: number;
+  judgement: Judgement;
+  reveal: RevealDto | null;
+}
+
+/** Learning material after a judged round. */
+export interface RevealDto {
+  correct?: string[];
+  picked?: string[];
+  explanation?: string;
+  refs?: string[];
+  model?: string;
+  room?: { id: string; tag: string; name: string; floor: number };
+  /** Bot mode: what the bot did this round ("Bot: ✓ +7"). */
+  bot?: { correct: boolean; points: number; total: number };
+  /** Order engine: the true order. */
+  order?: OptionDto[];
+}
+
+/** Board games' public state (memory boards): faces only of matched cards. */
+export interface BoardDto {
+  cards: number;
+  faces: CardFaceDto[]; // matched cards' faces, plus the one currently face up
+  matched: number[];
+  faceUp: number[];
+  pairs: number;
+  pairsFound: number;
+  moves: number;
+  startedAt: string | null; // first flip (server), for the count-up timer
+  /** Verse Match bot duel. */
+  duel?: { turn: "player" | "bot"; playerPairs: number; botPairs: number };
+}
+
+export interface RunScoreDto {
+  score: number;
+  maxScore: number;
+  correct?: number;
+  bot?: { total: number };
+}
+
+export interface GameResultDto {
+  resultId: string;
+  title: string; // "Passed", "Keep practising", "VICTORY", "You win!" …
+  won: boolean;
+  score: number;
+  maxScore: number;
+  metric: number;
+  durationMs: number;
+  metrics: Record<string, number>;
+  ranked: boolean;
+  points: number;
+  pointsCapped: boolean;
+  newBest: boolean;
+  previousBest: number | null;
+}
+
+export interface RunDto {
+  runId: string;
+  gameId: string;
+  mode: GameModeId;
+  difficulty: string;
+  status: RunStatus;
+  startedAt: string;
+  serverNow: string;
+  round: RoundDto | null;
+  board: BoardDto | null;
+  score: RunScoreDto;
+  history: JudgedRoundDto[];
+  notice: string | null;
+  result: GameResultDto | null;
+}
+
+export interface AnswerDto {
+  judgement: Judgement;
+  reveal: RevealDto | null;
+  /** The round is settled (Palace Cards keeps it open after a wrong first try). */
+  roundDone: boolean;
+  run: RunDto;
+}
+
+export interface FlipResultDto {
+  face: CardFaceDto;
+  /** Set when this flip was the second of a pair. */
+  pair?: { matched: boolean; cards: [number, number]; label?: string };
+  /** Verse Match duel: the bot's flips after the player's mismatch, in order. */
+  botTurns?: Array<{ cards: [number, number]; faces: [CardFaceDto, CardFaceDto]; matched: boolean }>;
+}
+
+export interface PairResultDto {
+  correct: boolean;
+  points: number;
+  boardDone: boolean;
+}
+
+export interface ActionDto {
+  flip?: FlipResultDto;
+  pair?: PairResultDto;
+  run: RunDto;
+}
+
+export interface PersonalBestDto {
+  gameId: string;
+  mode: string;
+  difficulty: string;
+  bestScore: number;
+  bestMetric: number;
+  achievedAt: string;
+}
+
+export interface ResumableRunDto {
+  runId: string;
+  gameId: string;
+  title: string;
+  href: string;
+  roundNo: number | null;
+  total: number | null;
+  startedAt: string;
+  deadlineAt: string | null;
+}
+
+export interface CatalogGameDto {
+  game: GameDef;
+  locked: boolean;
+  /** "Essential+" or "Premium" when locked or when a lower plan lacks it. */
+  requiredPlan: "essential" | "premium" | null;
+  personalBests: PersonalBestDto[];
+}
+
+export interface CatalogDto {
+  games: CatalogGameDto[];
+  kidsLocked: boolean;
+  resumableRuns: ResumableRunDto[];
+  bests: PersonalBestDto[];
+  trialAvailable: boolean;
+}
+
+export interface LeaderboardEntryDto {
+  rank: number;
+  displayName: string;
+  avatarUrl: string | null;
+  level: number;
+  metric: number;
+  achievedAt: string;
+  isMe: boolean;
+}
+
+export interface LeaderboardDto {
+  gameId: string;
+  period: "today" | "week" | "all";
+  mode: string | null;
+  difficulty: string | null;
+  metric: "score" | "turns" | "wins";
+  entries: LeaderboardEntryDto[];
+  me: { rank: number; best: number } | null;
+}

@@ -1,0 +1,135 @@
+/**
+ * The hub's data (games.md §2, §3.2 catalogue) and the leaderboards (§3.9): everything worked out by the server
+ * — locks from the member's plan, personal bests, resumable runs — so the hub only shows it.
+ */
+import { gameMessages } from "@common/games/messages";
+import { findGame, gameHref, type GameModeId, games } from "@common/games/registry";
+import { GAME_LIMITS } from "@common/games/rules";
+import { hasFeature, upgradePlan } from "@common/policies/entitlements";
+import type {
+  CatalogDto,
+  LeaderboardDto,
+  LeaderboardQuery,
+  PersonalBestDto,
+  ResumableRunDto,
+} from "@common/schemas/games";
+import type { ActorContext } from "@server/http/context";
+import { AppError } from "@server/http/errors";
+import { loadActorAccess } from "@server/modules/access/access.service";
+import { engineFor } from "./engines";
+import { isoWeekStart, utcDayStart } from "./finish.service";
+import { activeRunsOf, bestsOf, leaderboardRows, type PersonalBestRow } from "./games.queries";
+
+const RESUMABLE_LIMIT = 5;
+const BESTS_LIMIT = 8;
+const LEADERBOARD_SIZE = 10;
+
+const presentBest = (row: PersonalBestRow): PersonalBestDto => ({
+  gameId: row.gameId,
+  mode: row.mode,
+  difficulty: row.difficulty,
+  bestScore: row.bestScore,
+  bestMetric: row.bestMetric,
+  achievedAt: row.achievedAt.toISOString(),
+});
+
+/** GET /api/games/catalog */
+export async function getCatalog(ctx: ActorContext): Promise<CatalogDto> {
+  const now = ctx.clock.now();
+  const [access, bests, active] = await Promise.all([
+    loadActorAccess(ctx),
+    bestsOf(ctx.db, ctx.actor.userId),
+    activeRunsOf(ctx.db, ctx.actor.userId),
+  ]);
+  const owns = (feature: Parameters<typeof hasFeature>[1]) =>
+    hasFeature(access.access, feature, { isAdmin: access.isAdmin });
+  const resumableRuns: ResumableRunDto[] = active
+    .filter((run) => now.getTime() - run.lastActivityAt.getTime() <= GAME_LIMITS.idleExpiryMs)
+    .flatMap((run) => {
+      const game = findGame(run.gameId);
+      const engine = engineFor(run.gameId);
+      if (!game?.live || !engine) return [];
+      const state = (run.state as { engine?: unknown }).engine;
+      return [
+        {
+          runId: run.id,
+          gameId: game.id,
+          title: game.title,
+          href: gameHref(game, run.mode as GameModeId),
+          roundNo: run.roundNo,
+          total: engine.totalRounds?.(state) ?? null,
+          startedAt: run.startedAt.toISOString(),
+          deadlineAt: run.roundDeadlineAt?.toISOString() ?? null,
+        },
+      ];
+    })
+    .slice(0, RESUMABLE_LIMIT);
+  return {
+    games: games
+      .filter((game) => game.live && game.audience === "adult")
+      .map((game) => {
+        const locked = !owns(game.plan);
+        return {
+          game,
+          locked,
+          requiredPlan: game.plan === "games.core" ? null : upgradePlan(game.plan),
+          personalBests: bests.filter((best) => best.gameId === game.id).map(presentBest),
+        };
+      }),
+    kidsLocked: !owns("games.kids"),
+    resumableRuns,
+    bests: bests.slice(0, BESTS_LIMIT).map(presentBest),
+    trialAvailable: !access.access.trialUsed,
+  };
+}
+
+/** GET /api/games/:gameId/leaderboard */
+export async function getLeaderboard(
+  ctx: ActorContext,
+  gameId: string,
+  query: LeaderboardQuery,
+): Promise<LeaderboardDto> {
+  const game = findGame(gameId);
+  if (!game?.live || !game.ranked || !game.leaderboard)
+    throw new AppError(404, "game_not_found", gameMessages.notFound);
+  const partition = game.leaderboard.partitionBy;
+  const mode = partition.includes("mode") ? (query.mode ?? game.modes[0]?.id ?? null) : null;
+  const difficulty = partition.includes("difficulty")
+    ? (query.difficulty ??
+      (game.difficulties.some((d) => d.id === "normal") ? "normal" : game.difficulties[0]?.id) ??
+      null)
+    : null;
+  if (mode !== null && !game.modes.some((m) => m.id === mode))
+    throw new AppError(422, "invalid_input", "Choose one of the game's modes.");
+  if (difficulty !== null && !game.difficulties.some((d) => d.id === difficulty))
+    throw new AppError(422, "invalid_input", "Choose one of the game's difficulties.");
+  const now = ctx.clock.now();
+  const since =
+    query.period === "today" ? utcDayStart(now) : query.period === "week" ? isoWeekStart(now) : null;
+  const { top, me } = await leaderboardRows(ctx.db, {
+    gameId: game.id,
+    mode,
+    difficulty,
+    since,
+    order: game.leaderboard.order,
+    limit: LEADERBOARD_SIZE,
+    userId: ctx.actor.userId,
+  });
+  return {
+    gameId: game.id,
+    period: query.period,
+    mode,
+    difficulty,
+    metric: game.leaderboard.metric,
+    entries: top.map((row) => ({
+      rank: row.rank,
+      displayName: row.displayName,
+      avatarUrl: row.avatarPath,
+      level: row.level,
+      metric: row.metric,
+      achievedAt: row.achievedAt.toISOString(),
+      isMe: row.userId === ctx.actor.userId,
+    })),
+    me: me ? { rank: me.rank, best: me.metric } : null,
+  };
+}

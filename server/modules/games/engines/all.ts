@@ -1,0 +1,1 @@
+// Registers every engine (imported once by games.routes.ts).

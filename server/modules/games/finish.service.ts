@@ -1,0 +1,112 @@
+/**
+ * The finishing transaction (games.md §3.2, §3.8, §3.9): the server ends a run itself and writes, at once, the
+ * result, the personal best, the points (one ledger row per run, within the UTC day's caps) and the
+ * leaderboard eligibility. Called inside the transaction that applied the last step.
+ */
+import { findGame } from "@common/games/registry";
+import { GAME_POINTS, performancePoints } from "@common/games/rules";
+import type { Db } from "@server/db/client";
+import { addPoints } from "@server/modules/points/points.queries";
+import type { Finish } from "./engines/types";
+import {
+  type GameRunRow,
+  findBest,
+  gamePointsSince,
+  insertGamePoints,
+  insertResult,
+  lockMemberPoints,
+  setResultPoints,
+  updateRun,
+  upsertBest,
+} from "./games.queries";
+
+export const utcDayStart = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** Monday 00:00 UTC of the ISO week. */
+export const isoWeekStart = (now: Date) => {
+  const day = utcDayStart(now);
+  const weekday = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - weekday * 24 * 60 * 60 * 1000);
+};
+
+function isBetter(order: "asc" | "desc", candidate: number, best: number): boolean {
+  return order === "desc" ? candidate > best : candidate < best;
+}
+
+/** Points for one finished run after the caps; 0 with `capped` when a cap forbids them. */
+async function awardRunPoints(
+  tx: Db,
+  run: GameRunRow,
+  wanted: number,
+  now: Date,
+): Promise<{ points: number; capped: boolean }> {
+  await lockMemberPoints(tx, run.userId);
+  const source = `game:${run.gameId}`;
+  const today = await gamePointsSince(tx, run.userId, utcDayStart(now));
+  const runsOfGame = today.filter((row) => row.source === source).length;
+  const total = today.reduce((sum, row) => sum + row.amount, 0);
+  const room = GAME_POINTS.pointsPerDay - total;
+  if (runsOfGame >= GAME_POINTS.runsWithPointsPerGamePerDay || room <= 0) return { points: 0, capped: true };
+  const points = Math.min(wanted, room);
+  const inserted = await insertGamePoints(tx, {
+    userId: run.userId,
+    source,
+    amount: points,
+    runId: run.id,
+    createdAt: now,
+  });
+  if (!inserted) return { points: 0, capped: false };
+  await addPoints(tx, run.userId, points);
+  return { points, capped: points < wanted };
+}
+
+export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Date): Promise<GameRunRow> {
+  const game = findGame(run.gameId);
+  const order = game?.leaderboard?.order ?? "desc";
+  const ranked = Boolean(game?.ranked) && finish.ranked !== false;
+  const durationMs = Math.max(0, Math.round(finish.durationMs ?? now.getTime() - run.startedAt.getTime()));
+  await updateRun(tx, run.id, {
+    status: "completed",
+    finishedAt: now,
+    roundNo: null,
+    roundIssuedAt: null,
+    roundDeadlineAt: null,
+  });
+  const key = { userId: run.userId, gameId: run.gameId, mode: run.mode, difficulty: run.difficulty };
+  const previous = await findBest(tx, key);
+  const result = await insertResult(tx, {
+    runId: run.id,
+    ...key,
+    score: finish.score,
+    maxScore: finish.maxScore,
+    metric: finish.metric,
+    won: finish.won,
+    durationMs,
+    metrics: finish.metrics,
+    ranked,
+    createdAt: now,
+  });
+  const newBest = !previous || isBetter(order, finish.metric, previous.bestMetric);
+  if (newBest)
+    await upsertBest(tx, {
+      ...key,
+      bestScore: finish.score,
+      bestMetric: finish.metric,
+      resultId: result.id,
+      achievedAt: now,
+    });
+  const wanted =
+    performancePoints(finish.score, finish.maxScore) +
+    (finish.won ? GAME_POINTS.win : 0) +
+    (newBest ? GAME_POINTS.newBest : 0);
+  const { points, capped } = await awardRunPoints(tx, run, wanted, now);
+  await setResultPoints(tx, result.id, points);
+  await updateRun(tx, run.id, {
+    state: {
+      ...(run.state),
+      result: { title: finish.title, newBest, capped, previousBest: previous?.bestMetric ?? null },
+    },
+  });
+  return { ...run, status: "completed", finishedAt: now, roundNo: null };
+}

@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import {
+  actionInput,
+  answerInput,
+  gameIdParam,
+  leaderboardQuery,
+  runIdParam,
+  startRunInput,
+} from "@common/schemas/games";
+import type { Auth } from "@server/auth/auth";
+import type { AppEnv } from "@server/http/app-env";
+import type { ActorContext, ServiceContext } from "@server/http/context";
+import { requireSession } from "@server/http/require-session";
+import { validate } from "@server/http/validate";
+import type { BibleSource } from "@server/modules/bible/bible-data.types";
+import { getCatalog, getLeaderboard } from "./catalog.service";
+import { createEngineDeps } from "./engine-deps";
+import "./engines/all";
+import { abandonRun, answerRound, getRun, type GamesDeps, runAction, startRun } from "./runs.service";
+
+/**
+ * /api/games — the run API of games.md §3.2. Every route needs a session; the services check the plan on start
+ * and on every answer and action, ownership of the run, and the clock. `testHooks` allows `options.seed`
+ * (§3.13), never in production.
+ */
+export function gamesRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSource; testHooks: boolean }) {
+  const ctx = (c: { var: AppEnv["Variables"] }): ActorContext => ({
+    db: deps.db,
+    clock: deps.clock,
+    logger: c.var.logger,
+    actor: c.var.actor,
+  });
+  const games: GamesDeps = {
+    testHooks: deps.testHooks,
+    engineDeps: (context) => createEngineDeps(context, deps.bible),
+  };
+  return new Hono<AppEnv>()
+    .use(requireSession(deps.auth))
+    .get("/catalog", async (c) => c.json(await getCatalog(ctx(c))))
+    .get("/runs/:runId", validate("param", runIdParam), async (c) =>
+      c.json(await getRun(ctx(c), c.req.valid("param").runId)),
+    )
+    .post("/runs/:runId/answer", validate("param", runIdParam), validate("json", answerInput), async (c) =>
+      c.json(await answerRound(ctx(c), games, c.req.valid("param").runId, c.req.valid("json"))),
+    )
+    .post("/runs/:runId/action", validate("param", runIdParam), validate("json", actionInput), async (c) =>
+      c.json(await runAction(ctx(c), c.req.valid("param").runId, c.req.valid("json"))),
+    )
+    .post("/runs/:runId/abandon", validate("param", runIdParam), async (c) =>
+      c.json(await abandonRun(ctx(c), c.req.valid("param").runId)),
+    )
+    .post("/:gameId/runs", validate("param", gameIdParam), validate("json", startRunInput), async (c) =>
+      c.json(await startRun(ctx(c), games, c.req.valid("param").gameId, c.req.valid("json")), 201),
+    )
+    .get(
+      "/:gameId/leaderboard",
+      validate("param", gameIdParam),
+      validate("query", leaderboardQuery),
+      async (c) => c.json(await getLeaderboard(ctx(c), c.req.valid("param").gameId, c.req.valid("query"))),
+    );
+}
