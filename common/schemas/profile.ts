@@ -45,6 +45,9 @@ export type ProfileDto = {
   studentExpiresAt: string | null;
   lastSeen: string | null;
   createdAt: string;
+  /** The account's points (the sum of the one points ledger) and the level they give (screens §3.2). */
+  points: number;
+  level: number;
   /** Computed by the server at the time of the request. */
   access: EffectiveAccess;
   /** Server-checked roles (user_roles); the client uses them only to show admin links. */

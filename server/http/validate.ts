@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { validator } from "hono/validator";
-import { validationFailed } from "./errors";
+import { AppError, validationFailed } from "./errors";
 
 /**
  * Validates one part of a request with a shared zod schema. The first issue's message is the
@@ -9,6 +9,8 @@ import { validationFailed } from "./errors";
 export function validate<Target extends "json" | "query" | "param", Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  /** An area whose contract names another error (games.md §3.12: 422 invalid_input with field errors). */
+  failure: { status: 422; code: string } | null = null,
 ) {
   return validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
@@ -17,6 +19,8 @@ export function validate<Target extends "json" | "query" | "param", Schema exten
       path: issue.path.join("."),
       message: issue.message,
     }));
-    throw validationFailed(issues[0]?.message ?? "Invalid input", { issues });
+    const message = issues[0]?.message ?? "Invalid input";
+    if (failure) throw new AppError(failure.status, failure.code, message, { issues });
+    throw validationFailed(message, { issues });
   });
 }

@@ -41,6 +41,8 @@ export type TestAppOptions = {
   clientDir?: string;
   /** The AI_* variables, read as server/env.ts reads them (default: none → offline mode). */
   aiEnv?: Record<string, string>;
+  /** Games test hooks such as seeds (default on; production turns them off). */
+  gameTestHooks?: boolean;
 };
 
 /** Response bodies are whatever JSON the endpoint sent; tests assert on them rather than type them. */
@@ -120,7 +122,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     onlineCount,
     bible,
     palaceBanks: options.palaceBanks,
-    gameTestHooks: true,
+    gameTestHooks: options.gameTestHooks ?? true,
     clientDir: options.clientDir,
     ai: loadEnv({ ...options.aiEnv, NODE_ENV: "test", AUTH_SECRET: testAuthSecret }).ai,
   });

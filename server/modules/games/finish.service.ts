@@ -104,7 +104,7 @@ export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Da
   await setResultPoints(tx, result.id, points);
   await updateRun(tx, run.id, {
     state: {
-      ...(run.state),
+      ...run.state,
       result: { title: finish.title, newBest, capped, previousBest: previous?.bestMetric ?? null },
     },
   });

@@ -45,7 +45,7 @@ export function presentRun(
     .map((round) => ({
       roundNo: round.roundNo,
       judgement: round.judgement as unknown as Judgement,
-      reveal: (round.reveal ?? null),
+      reveal: round.reveal ?? null,
     }));
   return {
     runId: run.id,

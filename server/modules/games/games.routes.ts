@@ -18,6 +18,9 @@ import { createEngineDeps } from "./engine-deps";
 import "./engines/all";
 import { abandonRun, answerRound, getRun, type GamesDeps, runAction, startRun } from "./runs.service";
 
+/** games.md §3.12: a body the contract refuses is 422 invalid_input with its field errors. */
+const invalidInput = { status: 422, code: "invalid_input" } as const;
+
 /**
  * /api/games — the run API of games.md §3.2. Every route needs a session; the services check the plan on start
  * and on every answer and action, ownership of the run, and the clock. `testHooks` allows `options.seed`
@@ -40,17 +43,27 @@ export function gamesRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSou
     .get("/runs/:runId", validate("param", runIdParam), async (c) =>
       c.json(await getRun(ctx(c), c.req.valid("param").runId)),
     )
-    .post("/runs/:runId/answer", validate("param", runIdParam), validate("json", answerInput), async (c) =>
-      c.json(await answerRound(ctx(c), games, c.req.valid("param").runId, c.req.valid("json"))),
+    .post(
+      "/runs/:runId/answer",
+      validate("param", runIdParam),
+      validate("json", answerInput, invalidInput),
+      async (c) => c.json(await answerRound(ctx(c), games, c.req.valid("param").runId, c.req.valid("json"))),
     )
-    .post("/runs/:runId/action", validate("param", runIdParam), validate("json", actionInput), async (c) =>
-      c.json(await runAction(ctx(c), c.req.valid("param").runId, c.req.valid("json"))),
+    .post(
+      "/runs/:runId/action",
+      validate("param", runIdParam),
+      validate("json", actionInput, invalidInput),
+      async (c) => c.json(await runAction(ctx(c), c.req.valid("param").runId, c.req.valid("json"))),
     )
     .post("/runs/:runId/abandon", validate("param", runIdParam), async (c) =>
       c.json(await abandonRun(ctx(c), c.req.valid("param").runId)),
     )
-    .post("/:gameId/runs", validate("param", gameIdParam), validate("json", startRunInput), async (c) =>
-      c.json(await startRun(ctx(c), games, c.req.valid("param").gameId, c.req.valid("json")), 201),
+    .post(
+      "/:gameId/runs",
+      validate("param", gameIdParam),
+      validate("json", startRunInput, invalidInput),
+      async (c) =>
+        c.json(await startRun(ctx(c), games, c.req.valid("param").gameId, c.req.valid("json")), 201),
     )
     .get(
       "/:gameId/leaderboard",

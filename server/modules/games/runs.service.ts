@@ -18,7 +18,7 @@ import type {
   StartRunInput,
 } from "@common/schemas/games";
 import type { Db } from "@server/db/client";
-import { AppError, conflict, paymentRequired, tooManyRequests, validationFailed } from "@server/http/errors";
+import { AppError, conflict, paymentRequired, tooManyRequests } from "@server/http/errors";
 import type { ActorContext } from "@server/http/context";
 import { type ActorAccess, loadActorAccess } from "@server/modules/access/access.service";
 import { engineFor } from "./engines";
@@ -123,7 +123,7 @@ export async function startRun(
     throw invalidInput("Choose one of the game's difficulties.");
   assertGamePlan(await loadActorAccess(ctx), game, mode);
   if (input.options?.seed !== undefined && !deps.testHooks)
-    throw validationFailed("Seeds are a test hook and are refused here.");
+    throw invalidInput("Seeds are a test hook and are refused here.");
 
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;

@@ -26,6 +26,8 @@ export function presentProfile(
     studentExpiresAt: iso(row.studentExpiresAt),
     lastSeen: iso(row.lastSeen),
     createdAt: row.createdAt.toISOString(),
+    points: row.pointsTotal,
+    level: row.level,
     access,
     roles,
   };

@@ -7,6 +7,7 @@ import { validate } from "@server/http/validate";
 import { attemptKey } from "../palace/attempt-key";
 import { banks as defaultBanks } from "../palace/banks/index";
 import type { BankSource } from "../palace/palace.access";
+import { runKey } from "../games/test-key";
 import { grantRoleByEmail } from "../roles/roles.service";
 import { setEntitlementsByEmail } from "./test-support.service";
 
@@ -56,6 +57,12 @@ export function testSupportRoutes(deps: {
       .get("/palace/attempts/:id/key", validate("param", z.strictObject({ id: z.uuid() })), async (c) => {
         const key = await attemptKey(deps.db, deps.palaceBanks ?? defaultBanks, c.req.valid("param").id);
         if (!key) throw notFound("attempt");
+        return c.json(key);
+      })
+      // A game run's server-only state (games.md §3.13 test hooks): the keys of a seeded run.
+      .get("/games/runs/:id/key", validate("param", z.strictObject({ id: z.uuid() })), async (c) => {
+        const key = await runKey(deps.db, c.req.valid("param").id);
+        if (!key) throw notFound("run");
         return c.json(key);
       })
   );

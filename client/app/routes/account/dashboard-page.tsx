@@ -3,6 +3,7 @@ import { FinishSetupCard } from "@client/features/dashboard/components/finish-se
 import { Greeting } from "@client/features/dashboard/components/greeting";
 import { PlacesCard } from "@client/features/dashboard/components/places-card";
 import { PlanBanner } from "@client/features/dashboard/components/plan-banner";
+import { PointsCard } from "@client/features/dashboard/components/points-card";
 import { MemoryDueCard } from "@client/features/memory/components/memory-due-card";
 import { PalaceSummaryCard } from "@client/features/palace/components/palace-summary-card";
 import { useOnboarding } from "@client/features/onboarding/api/get-onboarding";
@@ -30,9 +31,10 @@ export function DashboardPage() {
       <div className="grid items-start gap-6 md:grid-cols-2">
         {finishShown && <FinishSetupCard onboarding={onboarding} />}
         <PalaceSummaryCard />
+        <PointsCard profile={profile} />
         <MemoryDueCard />
-        {/* Fill the grid: beside the memory card when three cards come first, full width otherwise. */}
-        <div className={cn(!finishShown && "md:col-span-2")}>
+        {/* Fill the grid: beside the memory card when it stands alone in its row, full width otherwise. */}
+        <div className={cn(finishShown && "md:col-span-2")}>
           <PlacesCard places={places} />
         </div>
       </div>

@@ -1,1 +1,21 @@
-// Registers every engine (imported once by games.routes.ts).
+// Registers every engine (imported once by games.routes.ts). games.routes.test.ts checks that every live game of
+// the registry has one.
+import { choiceGamesEngine } from "./choice-games";
+import { registerEngine } from "./index";
+import { matchEngine } from "./match-board";
+import { memoryBoardEngine } from "./memory-board";
+import { orderEngine } from "./order-board";
+import { palaceCardsEngine } from "./palace-cards";
+import { palaceQuizEngine } from "./palace-quiz";
+import { principlePuzzleEngine } from "./principle-puzzle";
+
+for (const engine of [
+  palaceQuizEngine,
+  choiceGamesEngine,
+  principlePuzzleEngine,
+  palaceCardsEngine,
+  memoryBoardEngine,
+  matchEngine,
+  orderEngine,
+])
+  registerEngine(engine as never);
