@@ -4,7 +4,12 @@
  * server or lazily in the client.
  */
 import { bookByOsis } from "@common/bible/books";
-import { findReferences, parseReference, type ReferenceRange } from "@common/bible/reference";
+import {
+  chapterVerseCounts,
+  findReferences,
+  parseReference,
+  type ReferenceRange,
+} from "@common/bible/reference";
 import { bookNumberOf, keyOf } from "@common/bible/verse-keys";
 
 // ── R1 Reference parsing ──────────────────────────────────────────────────────────────────────────────────
@@ -19,6 +24,11 @@ export interface FoundReference {
   keys: string[];
 }
 
+export interface ReferenceOptions {
+  /** Accept chapter-only references ("Isaiah 53"): only where a sheet says so (§3.4 R1). */
+  chapterOnly?: boolean;
+}
+
 export interface ReferenceScan {
   valid: FoundReference[];
   /** Written like a reference but naming no existing verse: "John 22:1". */
@@ -31,9 +41,10 @@ function versesOf(range: ReferenceRange): string[] {
   const keys: string[] = [];
   const { start, end } = range;
   if (start.book !== end.book) return [`${start.book}.${start.chapter}.${start.verse}`];
+  const counts = chapterVerseCounts(start.book);
   for (let chapter = start.chapter; chapter <= end.chapter; chapter += 1) {
     const first = chapter === start.chapter ? start.verse : 1;
-    const last = chapter === end.chapter ? end.verse : first + MAX_VERSES_PER_RANGE;
+    const last = chapter === end.chapter ? end.verse : (counts[chapter - 1] ?? 0);
     for (let verse = first; verse <= last && keys.length < MAX_VERSES_PER_RANGE; verse += 1)
       keys.push(`${start.book}.${chapter}.${verse}`);
   }
@@ -45,14 +56,33 @@ function versesOf(range: ReferenceRange): string[] {
 const REFERENCE_SHAPE =
   /\b((?:[1-3]|I{1,3})\s?)?([A-Z][a-z]+\.?(?:\s(?:of\s)?[A-Z][a-z]+)?)\s+(\d{1,3}):(\d{1,3})(?:\s?[-–]\s?\d{1,3}(?::\d{1,3})?)?(?:,\s?\d{1,3})*/g;
 
-function bookKnown(name: string): boolean {
-  return parseReference(`${name} 1:1`) !== null;
+/** Where the book name starts inside `name` ("Read John" → 5), or undefined when it ends in no book. */
+function bookStart(name: string): number | undefined {
+  const probe = `${name} 1:1`;
+  const found = findReferences(probe)[0];
+  return found && found.end === probe.length ? found.start : undefined;
+}
+
+/** "Isaiah 53", "Exodus 25-40": no chapter:verse written, and every range spans whole chapters. */
+function isChapterOnly(written: string, ranges: readonly ReferenceRange[]): boolean {
+  if (written.includes(":")) return false;
+  return ranges.every(
+    ({ start, end }) =>
+      start.verse === 1 && end.verse === (chapterVerseCounts(end.book)[end.chapter - 1] ?? 0),
+  );
+}
+
+/** The references found in running text, chapter-only ones left out unless the options accept them. */
+function referencesIn(text: string, options: ReferenceOptions) {
+  return findReferences(text).filter(
+    (found) => options.chapterOnly || !isChapterOnly(text.slice(found.start, found.end), found.ranges),
+  );
 }
 
 /** R1: every reference in a text, valid ones normalised, invalid ones named. */
-export function scanReferences(text: string): ReferenceScan {
+export function scanReferences(text: string, options: ReferenceOptions = {}): ReferenceScan {
   const valid: FoundReference[] = [];
-  for (const found of findReferences(text)) {
+  for (const found of referencesIn(text, options)) {
     valid.push({
       text: text.slice(found.start, found.end),
       label: found.label,
@@ -62,9 +92,12 @@ export function scanReferences(text: string): ReferenceScan {
   }
   const invalid: string[] = [];
   for (const match of text.matchAll(REFERENCE_SHAPE)) {
-    const written = match[0].trim();
-    const book = `${match[1] ?? ""}${match[2] ?? ""}`.trim();
-    if (!bookKnown(book)) continue;
+    // The shape may take in a capitalised word before the book ("Read John 22:1"): start at the book.
+    const named = `${match[1] ?? ""}${match[2] ?? ""}`;
+    const at = bookStart(named);
+    if (at === undefined) continue;
+    const written = match[0].slice(at).trim();
+    const book = named.slice(at).trim();
     const chapterVerse = `${book} ${match[3]}:${match[4]}`;
     if (parseReference(chapterVerse) === null) invalid.push(written.replace(/,.*$/, ""));
   }
@@ -72,9 +105,15 @@ export function scanReferences(text: string): ReferenceScan {
 }
 
 /** R1 for one field that must hold exactly a reference list ("Jn 1:29", "John 3:16, 18"). */
-export function parseReferenceField(text: string): FoundReference | null {
+export function parseReferenceField(text: string, options: ReferenceOptions = {}): FoundReference | null {
   const parsed = parseReference(text.trim());
   if (!parsed) return null;
+  // Nothing but references and separators: "John 3:16; John 22:1" is not John 3:16.
+  let rest = text;
+  for (const found of findReferences(text))
+    rest = rest.slice(0, found.start) + " ".repeat(found.end - found.start) + rest.slice(found.end);
+  if (!/^(?:[\s,;.&]|\band\b)*$/i.test(rest)) return null;
+  if (!options.chapterOnly && isChapterOnly(text, parsed.ranges)) return null;
   return { text, label: parsed.label, ranges: parsed.ranges, keys: parsed.ranges.flatMap(versesOf) };
 }
 
@@ -119,7 +158,7 @@ export function numericKey(key: string): number | undefined {
 /** R3: runs of letters (apostrophes included), after references and numbers are removed. */
 export function countAnswerWords(text: string): number {
   let stripped = text;
-  for (const found of findReferences(text))
+  for (const found of referencesIn(text, {}))
     stripped = stripped.replace(text.slice(found.start, found.end), " ");
   return (stripped.replace(/\d+/g, " ").match(/[\p{L}]+(?:['’][\p{L}]+)*/gu) ?? []).length;
 }
@@ -157,16 +196,19 @@ export function isMentioned(text: string, item: Mentionable): boolean {
 
 // ── R5 Keywords ───────────────────────────────────────────────────────────────────────────────────────────
 
-/** Light stemming: plural, -ed and -ing endings removed. */
+/**
+ * Light stemming: the plural, then an -ed or -ing ending, removed ("offerings" → "offer"); a final "e" is
+ * dropped too, so "sacrifice", "sacrificed" and "sacrificing" meet.
+ */
 export function stem(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower.length > 5 && lower.endsWith("ing")) return lower.slice(0, -3);
-  if (lower.length > 4 && lower.endsWith("ied")) return `${lower.slice(0, -3)}y`;
-  if (lower.length > 4 && lower.endsWith("ies")) return `${lower.slice(0, -3)}y`;
-  if (lower.length > 4 && lower.endsWith("ed")) return lower.slice(0, -2);
-  if (lower.length > 4 && lower.endsWith("es") && /(?:ss|x|ch|sh)es$/.test(lower)) return lower.slice(0, -2);
-  if (lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss")) return lower.slice(0, -1);
-  return lower;
+  let lower = word.toLowerCase();
+  if (lower.length > 4 && lower.endsWith("ies")) lower = `${lower.slice(0, -3)}y`;
+  else if (lower.length > 4 && /(?:ss|x|ch|sh)es$/.test(lower)) lower = lower.slice(0, -2);
+  else if (lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss")) lower = lower.slice(0, -1);
+  if (lower.length > 5 && lower.endsWith("ing")) lower = lower.slice(0, -3);
+  else if (lower.length > 4 && lower.endsWith("ied")) lower = `${lower.slice(0, -3)}y`;
+  else if (lower.length > 4 && lower.endsWith("ed")) lower = lower.slice(0, -2);
+  return lower.length > 3 && lower.endsWith("e") ? lower.slice(0, -1) : lower;
 }
 
 const stemPhrase = (phrase: string) =>
@@ -185,7 +227,14 @@ export function keywordHits(text: string, keywords: readonly string[]): string[]
 
 /** R6: split at . ! ? followed by a space or the end; full stops inside references and abbreviations ignored. */
 export function splitSentences(text: string): string[] {
-  const masked = text
+  // Full stops inside a reference ("Jn. 1:29", "1 Sam. 16:7") are masked; one closing it ("3:16ff.") still ends.
+  let inReferences = text;
+  for (const found of findReferences(text))
+    inReferences =
+      inReferences.slice(0, found.start) +
+      inReferences.slice(found.start, found.end).replace(/\.(?!$)/g, "\u2061") +
+      inReferences.slice(found.end);
+  const masked = inReferences
     .replace(/\b(\d+):(\d+)/g, "$1\u2060$2")
     .replace(
       /\b(e\.g|i\.e|cf|vs|etc|Gen|Exod|Ex|Lev|Num|Deut|Matt|Rom|Cor|Gal|Eph|Phil|Col|Thess|Tim|Heb|Rev|Dan|Isa|Jer|Ezek|Ps|Prov)\./gi,
@@ -269,6 +318,13 @@ export function roomAnswerMatches(answer: string, room: { id: string; tag: strin
     normaliseAnswer(value)
       .replace(/\s*\broom\b\s*/g, " ")
       .trim();
+  // Symbol tags ("@", "∞", "P‖") are punctuation to the normaliser: compare them as typed.
+  const typed = (value: string) =>
+    value
+      .toLowerCase()
+      .replace(/\broom\b/g, "")
+      .replace(/\s+/g, "");
+  if (typed(answer) !== "" && typed(answer) === typed(room.tag)) return true;
   const given = stripRoom(answer);
   if (given === "") return false;
   return [room.id, room.tag, room.name].some((candidate) => stripRoom(candidate) === given);
