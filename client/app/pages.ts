@@ -36,6 +36,13 @@ export const pages: Record<string, PageModule> = {
     import("./routes/palace/review-page").then((m) => ({ Component: m.PalaceReviewPage })),
   "admin-outbox": () => import("./routes/admin/outbox-page").then((m) => ({ Component: m.OutboxPage })),
   "admin-ai": () => import("./routes/admin/ai-page").then((m) => ({ Component: m.AdminAiPage })),
+  games: () => import("./routes/games/games-hub-page").then((m) => ({ Component: m.GamesHubPage })),
+  "game-concentration": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
+  "game-palace-cards": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
+  "game-palace-quiz": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
+  "game-verse-match": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
+  "game-principle-puzzle": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
+  "game-generic": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
   "bible-home": () => import("./routes/bible/bible-home-page").then((m) => ({ Component: m.BibleHomePage })),
   "bible-reader": () => import("./routes/bible/reader-page").then((m) => ({ Component: m.ReaderPage })),
   "bible-search": () =>

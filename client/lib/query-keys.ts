@@ -119,3 +119,11 @@ export const aiStudyKeys = {
   crossReferences: (reference: string) => [...aiStudyKeys.all, "cross-references", reference] as const,
   wordStudy: (reference: string) => [...aiStudyKeys.all, "word-study", reference] as const,
 };
+
+export const gameKeys = {
+  all: ["games"] as const,
+  catalog: () => [...gameKeys.all, "catalog"] as const,
+  run: (runId: string) => [...gameKeys.all, "run", runId] as const,
+  leaderboard: (gameId: string, period: string, mode: string | null, difficulty: string | null) =>
+    [...gameKeys.all, "leaderboard", gameId, period, mode, difficulty] as const,
+};

@@ -147,6 +147,40 @@ export const features: readonly FeatureEntry[] = [
     live: true,
   }),
 
+  // Games (games.md §1): the hub and the games of the game registry (common/games/registry.ts). Every game route
+  // renders the one game page, which reads the registry; a game's plan is checked there and by the server.
+  member("games", "/games", "Games Hub", "Games", "games.hub", { live: true }),
+  member(
+    "game-concentration",
+    "/games/concentration",
+    "Parallels Concentration",
+    null,
+    "games.concentration",
+    {
+      live: true,
+    },
+  ),
+  member("game-palace-cards", "/games/palace-cards", "Palace Cards", null, "games.palace_cards", {
+    live: true,
+  }),
+  member("game-palace-quiz", "/games/palace_quiz/:mode?", "Palace Quiz", null, "games.palace_quiz", {
+    live: true,
+  }),
+  member("game-verse-match", "/games/verse_match/:mode?", "Verse Match", null, "games.verse_match", {
+    live: true,
+  }),
+  member(
+    "game-principle-puzzle",
+    "/games/principle_puzzle/:mode?",
+    "Principle Puzzle",
+    null,
+    "games.principle_puzzle",
+    {
+      live: true,
+    },
+  ),
+  member("game-generic", "/games/:gameId/:mode?", "Game", null, "games.hub", { live: true }),
+
   // AI assistants (ai.md §3.1–3.4): a locked one still opens, with a sample answer and the upgrade prompt
   member("phototheologygpt", "/phototheologygpt", "Phototheology GPT", "GPTs", "ai.phototheology_gpt", {
     live: true,

@@ -42,8 +42,7 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   member("flashcards", "/flashcards", "Flashcards", "Bible Tools", "tools.flashcards"),
   member("sermon-builder", "/sermon-builder", "Sermon Builder", "GPTs", "ai.sermon_builder"),
 
-  // Games
-  member("games", "/games", "Games Hub", "Games", "games.hub"),
+  // Games (the hub and the games of issue 13 are live in features.ts)
   ...(
     [
       ["chef-challenge", "Chef Challenge"],
@@ -57,23 +56,11 @@ export const plannedFeatures: readonly FeatureEntry[] = [
       ["equation-builder", "Equation Builder"],
       ["witness-trial", "Witness Trial"],
       ["frame-snapshot", "Frame Snapshot"],
-      ["concentration", "Concentration"],
-      ["palace-cards", "Palace Cards"],
     ] as const
   ).map(([slug, label]) =>
     member(`game-${slug}`, `/games/${slug}`, label, null, `games.${slug.replace(/-/g, "_")}`),
   ),
   member("game-chain-chess", "/games/chain-chess/:gameId/:mode?", "Chain Chess", null, "games.chain_chess"),
-  member("game-palace-quiz", "/games/palace_quiz/:mode?", "Palace Quiz", null, "games.palace_quiz"),
-  member("game-verse-match", "/games/verse_match/:mode?", "Verse Match", null, "games.verse_match"),
-  member(
-    "game-principle-puzzle",
-    "/games/principle_puzzle/:mode?",
-    "Principle Puzzle",
-    null,
-    "games.principle_puzzle",
-  ),
-  member("game-generic", "/games/:gameId/:mode?", "Game", null, "games.hub"),
   member("kids-games", "/kids-games", "Kids Games", "Games", "games.kids"),
   member("kids-game", "/kids-games/:gameId", "Kids Game", null, "games.kids"),
   member("treasure-hunt", "/treasure-hunt", "24hr", "Games", "games.treasure_hunt"),

@@ -53,3 +53,13 @@ export async function palaceAttemptKey<T>(request: APIRequestContext, attemptId:
   await expectOk(response);
   return (await response.json()) as T;
 }
+
+/** A game run's server-only state (its keys), so a spec can play a run to a chosen score. */
+export async function gameRunKey<T>(
+  request: APIRequestContext,
+  runId: string,
+): Promise<{ roundNo: number | null; state: T }> {
+  const response = await request.get(`/api/test/games/runs/${runId}/key`);
+  await expectOk(response);
+  return (await response.json()) as { roundNo: number | null; state: T };
+}

@@ -55,7 +55,7 @@ export async function getCatalog(ctx: ActorContext): Promise<CatalogDto> {
           runId: run.id,
           gameId: game.id,
           title: game.title,
-          href: gameHref(game, run.mode as GameModeId),
+          href: `${gameHref(game, run.mode as GameModeId)}?run=${run.id}`,
           roundNo: run.roundNo,
           total: engine.totalRounds?.(state) ?? null,
           startedAt: run.startedAt.toISOString(),

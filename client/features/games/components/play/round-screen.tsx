@@ -1,0 +1,314 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { gameMessages } from "@common/games/messages";
+import type { Judgement } from "@common/games/judge/types";
+import type { RevealDto, RoundDto, RoundInput, RunDto } from "@common/schemas/games";
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { RetryAlert } from "@client/components/ui/retry-alert";
+import { gameKeys } from "@client/lib/query-keys";
+import { useAnswerGameRound } from "@client/features/games/api/answer-game-round";
+import { getGameRun } from "@client/features/games/api/get-game-run";
+import { useGameRunAction } from "@client/features/games/api/game-run-action";
+import { attemptKey, createAttemptIds } from "@client/features/games/lib/play-answer";
+import { timeoutRereadMs } from "@client/features/games/lib/play-clock";
+import { classifyPlayError, type FatalPlayError, isFatal } from "@client/features/games/lib/play-errors";
+import { ChoiceRound } from "./choice-round";
+import { Countdown } from "./countdown";
+import { JudgementPanel } from "./judgement-panel";
+import { MatchRound } from "./match-round";
+import { OrderRound } from "./order-round";
+import { WriteRound } from "./write-round";
+
+/** A judged round on screen: the round as it was asked, the judgement and the reveal. */
+interface ShownVerdict {
+  round: RoundDto;
+  judgement: Judgement;
+  reveal: RevealDto | null;
+  /** The written answer (write rounds). */
+  text: string | null;
+}
+
+type Notice =
+  { kind: "retry"; message: string; retry: () => void } | { kind: "refused" | "deadline"; message: string };
+
+/** How often, and how far apart, the page re-reads a timed-out round the server has not closed yet. */
+const REREAD_TRIES = 3;
+const REREAD_GAP_MS = 1500;
+
+/**
+ * The rounds of a run (games.md §3.2, §3.3, §3.6): the open round by its kind (choice, write, order, match), its
+ * countdown, and after each answer the judgement panel with Next (or See results after the last). A round whose
+ * clock runs out locks; the page re-reads the run after the grace period to show the timeout's reveal.
+ */
+export function RoundScreen({
+  run,
+  offsetMs,
+  online,
+  onShowResult,
+  onFatal,
+}: {
+  run: RunDto;
+  offsetMs: number;
+  online: boolean;
+  onShowResult: () => void;
+  onFatal: (error: FatalPlayError) => void;
+}) {
+  const queryClient = useQueryClient();
+  const answer = useAnswerGameRound();
+  const action = useGameRunAction();
+  // Judged rounds waiting to be seen, oldest first: normally one; two when the next round's clock ran out while
+  // the player was still reading a reveal (the server starts the next round's clock at the answer).
+  const [verdicts, setVerdicts] = useState<ShownVerdict[]>([]);
+  const verdict = verdicts[0] ?? null;
+  const [lockedRound, setLockedRound] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [tryAgain, setTryAgain] = useState<string | null>(null);
+  const [attemptIds] = useState(() => createAttemptIds());
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const verdictHeading = useRef<HTMLHeadingElement>(null);
+  const promptHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  useEffect(() => {
+    if (verdict) verdictHeading.current?.focus();
+  }, [verdict]);
+
+  const later = (task: () => void, ms: number) => timers.current.push(setTimeout(task, ms));
+  const addVerdict = (shown: ShownVerdict) =>
+    setVerdicts((list) =>
+      list.some((entry) => entry.round.roundNo === shown.round.roundNo) ? list : [...list, shown],
+    );
+
+  /** Re-reads the run until the server has closed `expired`, then shows its judgement. */
+  const reread = async (expired: RoundDto, attempt = 0): Promise<void> => {
+    let fresh: RunDto;
+    try {
+      fresh = await getGameRun(run.runId);
+    } catch (error) {
+      const failed = classifyPlayError(error);
+      if (isFatal(failed)) onFatal(failed);
+      else setNotice({ kind: "retry", message: failed.message, retry: () => void reread(expired) });
+      return;
+    }
+    queryClient.setQueryData(gameKeys.run(run.runId), fresh);
+    const judged = fresh.history.find((entry) => entry.roundNo === expired.roundNo);
+    if (judged) {
+      addVerdict({ round: expired, judgement: judged.judgement, reveal: judged.reveal, text: null });
+      setLockedRound(null);
+      return;
+    }
+    if (fresh.status !== "active" && !fresh.result) onFatal({ kind: "ended" });
+    else if (fresh.round?.roundNo === expired.roundNo && attempt < REREAD_TRIES)
+      later(() => void reread(expired, attempt + 1), REREAD_GAP_MS);
+    else setLockedRound(null);
+  };
+
+  const failed = (error: unknown, current: RoundDto, retry: () => void) => {
+    const kind = classifyPlayError(error);
+    if (isFatal(kind)) return onFatal(kind);
+    if (kind.kind === "retry") return setNotice({ kind: "retry", message: kind.message, retry });
+    setNotice({ kind: kind.kind, message: kind.message });
+    if (kind.kind === "deadline") {
+      setLockedRound(current.roundNo);
+      void reread(current);
+    }
+  };
+
+  const submit = async (input: RoundInput) => {
+    const current = run.round;
+    if (!current || verdict) return;
+    const tries = current.payload.kind === "choice" ? current.payload.tries : undefined;
+    const clientAnswerId = attemptIds(attemptKey(run.runId, current.roundNo, tries));
+    setNotice(null);
+    setTryAgain(null);
+    try {
+      const judged = await answer.mutateAsync({
+        runId: run.runId,
+        body: { roundNo: current.roundNo, clientAnswerId, input },
+      });
+      if (judged.roundDone)
+        addVerdict({
+          round: current,
+          judgement: judged.judgement,
+          reveal: judged.reveal,
+          text: input.text ?? null,
+        });
+      else setTryAgain(judged.judgement.feedback);
+    } catch (error) {
+      failed(error, current, () => void submit(input));
+    }
+  };
+
+  const pair = async (left: string, right: string) => {
+    const current = run.round;
+    if (!current) return null;
+    setNotice(null);
+    try {
+      const done = await action.mutateAsync({ runId: run.runId, body: { type: "pair", left, right } });
+      if (!done.pair) return null;
+      if (done.pair.boardDone) {
+        const judged = done.run.history.find((entry) => entry.roundNo === current.roundNo);
+        if (judged)
+          addVerdict({ round: current, judgement: judged.judgement, reveal: judged.reveal, text: null });
+      }
+      return { correct: done.pair.correct, points: done.pair.points };
+    } catch (error) {
+      failed(error, current, () => setNotice(null));
+      return null;
+    }
+  };
+
+  const expire = (expired: RoundDto) => {
+    setLockedRound(expired.roundNo);
+    later(() => void reread(expired), timeoutRereadMs);
+  };
+
+  const next = () => {
+    if (verdicts.length > 1) {
+      setVerdicts((list) => list.slice(1));
+      return;
+    }
+    setVerdicts([]);
+    setNotice(null);
+    setTryAgain(null);
+    setLockedRound(null);
+    if (!run.round) {
+      onShowResult();
+      return;
+    }
+    requestAnimationFrame(() => promptHeading.current?.focus());
+  };
+
+  const round = verdict?.round ?? run.round;
+  if (!round)
+    return (
+      <div className="space-y-3 rounded-xl border border-stone-200 bg-white p-5 text-center">
+        <p>This game is complete.</p>
+        <Button onClick={onShowResult}>See results</Button>
+      </div>
+    );
+
+  const payload = round.payload;
+  // The clock on screen: the open round's, or while a reveal is read, the next round's (already running).
+  const waiting = run.round && verdicts.some((entry) => entry.round.roundNo === run.round?.roundNo);
+  const clockRound = verdict ? (waiting ? null : run.round) : round;
+  const timed = round.deadlineAt !== null;
+  const closed = verdict !== null || !online || lockedRound === round.roundNo;
+  const reveal = verdict?.reveal ?? null;
+  const busy = answer.isPending;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
+        <span data-testid="round-counter">
+          {round.total !== null ? `Round ${round.roundNo} of ${round.total}` : `Round ${round.roundNo}`}
+        </span>
+        <span className="flex items-center gap-3">
+          <span data-testid="run-score">
+            Score <strong className="text-night tabular-nums">{run.score.score}</strong>
+          </span>
+          {run.score.bot && (
+            <span data-testid="bot-score">
+              Bot <strong className="text-night tabular-nums">{run.score.bot.total}</strong>
+            </span>
+          )}
+          {clockRound?.deadlineAt && (
+            <span className="flex items-center gap-1.5">
+              {verdict && <span className="text-xs">Next round</span>}
+              <Countdown
+                key={`${clockRound.roundNo}:${clockRound.deadlineAt}`}
+                deadlineAt={clockRound.deadlineAt}
+                offsetMs={offsetMs}
+                onExpire={() => expire(clockRound)}
+              />
+            </span>
+          )}
+        </span>
+      </div>
+
+      {!online && (
+        <Alert tone="info" data-testid="offline-notice">
+          {timed
+            ? gameMessages.offlineClock
+            : "You're offline. You can answer again once you're back online."}
+        </Alert>
+      )}
+      {lockedRound === round.roundNo && !verdict && online && (
+        <p className="text-sm font-medium text-red-700" role="status">
+          Time's up. Checking the answer…
+        </p>
+      )}
+
+      <h2 ref={promptHeading} tabIndex={-1} className="text-xl font-semibold text-night focus:outline-none">
+        {payload.prompt}
+      </h2>
+
+      {payload.kind === "choice" && (
+        <ChoiceRound
+          key={round.roundNo}
+          payload={payload}
+          reveal={reveal}
+          disabled={closed}
+          busy={busy}
+          onAnswer={(input) => void submit(input)}
+        />
+      )}
+      {payload.kind === "write" && (
+        <WriteRound
+          key={round.roundNo}
+          payload={payload}
+          disabled={closed}
+          busy={busy}
+          error={notice?.kind === "refused" ? notice.message : null}
+          submitted={verdict ? (verdict.text ?? "") : null}
+          onAnswer={(input) => void submit(input)}
+        />
+      )}
+      {payload.kind === "order" && (
+        <OrderRound
+          key={round.roundNo}
+          payload={payload}
+          reveal={reveal}
+          disabled={closed}
+          busy={busy}
+          onAnswer={(input) => void submit(input)}
+        />
+      )}
+      {payload.kind === "match" && (
+        <MatchRound key={round.roundNo} payload={payload} reveal={reveal} disabled={closed} onPair={pair} />
+      )}
+
+      {tryAgain && !verdict && (
+        <p className="font-medium text-amber-800" role="status" data-testid="try-again">
+          {tryAgain}
+        </p>
+      )}
+      {notice?.kind === "retry" && (
+        <RetryAlert message={notice.message} busy={busy || action.isPending} onRetry={notice.retry} />
+      )}
+      {notice && notice.kind !== "retry" && !(notice.kind === "refused" && payload.kind === "write") && (
+        <Alert tone="destructive">{notice.message}</Alert>
+      )}
+
+      {verdict && (
+        <>
+          <JudgementPanel
+            judgement={verdict.judgement}
+            reveal={verdict.reveal}
+            payload={verdict.round.payload}
+            headingRef={verdictHeading}
+          />
+          <Button size="lg" onClick={next} data-testid="round-next">
+            {verdicts.length > 1 || run.round ? "Next" : "See results"}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

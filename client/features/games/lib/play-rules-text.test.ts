@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { parseReference } from "@common/bible/reference";
+import { liveGames } from "@common/games/registry";
+import { gameRulesText } from "./play-rules-text";
+
+describe("rules text", () => {
+  it("covers every live game with two summary lines and a How to play", () => {
+    for (const game of liveGames) {
+      const rules = gameRulesText[game.id];
+      expect(rules, game.id).toBeDefined();
+      expect(rules?.summary).toHaveLength(2);
+      expect(rules?.howTo.length, game.id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("cites real KJV verses", () => {
+    const cited = Object.values(gameRulesText).flatMap((rules) => [
+      rules.why.ref,
+      ...rules.howTo.flatMap((step) =>
+        [...step.matchAll(/\(([1-3]?\s?[A-Z][a-z]+ \d+:\d+(?:-\d+)?)\)/g)].map((m) => m[1] ?? ""),
+      ),
+    ]);
+    expect(cited.length).toBeGreaterThanOrEqual(Object.keys(gameRulesText).length + 1);
+    for (const reference of cited) expect(parseReference(reference), reference).not.toBeNull();
+  });
+});
