@@ -14,8 +14,8 @@ export const kidsTile = {
 } as const;
 
 /**
- * The Kids tile is shown only to members whose plan lacks kids games, as a locked card: the kids pages are not
- * built yet, so an entitled member would have nowhere to go (and there are no "coming soon" pages, §0).
+ * The Kids tile is shown only to members whose plan lacks kids games, as a locked card: the kids pages arrive
+ * with issue 16, and until then an entitled member would have nowhere to go, so the tile stays out of their grid.
  */
 export function hubItems(catalog: Pick<CatalogDto, "games" | "kidsLocked">): HubItem[] {
   const cards: HubItem[] = catalog.games.map((entry) => ({

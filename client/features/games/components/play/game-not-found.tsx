@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { gameMessages } from "@common/games/messages";
 import { Button } from "@client/components/ui/button";
 
-/** An address that names no live game (games.md §4.18): no "coming soon", just the way back. */
+/** An address that names no live game (games.md §4.18): the "Game Not Found" panel and the way back to the hub. */
 export function GameNotFound() {
   return (
     <section
