@@ -72,6 +72,9 @@ export const ORDER_ENGINE = {
   perfectBonus: 5,
 } as const;
 
+/** Match and order engines: "Passed" at this share of the maximum (the sheet sets no mark; ours). */
+export const ENGINE_PASS_SHARE = 0.7;
+
 /** §4.12 / §4.16 memory boards. */
 export const MEMORY_BOARD = {
   concentrationPairs: { easy: 8, normal: 12, hard: 18 } as ByDifficulty<number>,

@@ -4,32 +4,24 @@ import { parseReference } from "@common/bible/reference";
 import { bookNumberOf, keyOf } from "@common/bible/verse-keys";
 import type { ActorContext } from "@server/http/context";
 import type { BibleSource } from "@server/modules/bible/bible-data.types";
+import { passageText } from "@server/modules/bible/passage-text";
+import { listOwnVerses } from "@server/modules/memory/memory.queries";
 import type { EngineDeps } from "./engines/types";
-import { memoryVersesOf } from "./games.queries";
-
-const MAX_VERSES = 12;
 
 export function createEngineDeps(ctx: ActorContext, bible: BibleSource): EngineDeps {
   return {
+    // Content references are one verse or a short range inside one book (the content tests hold them to it).
     async verseText(ref) {
-      const parsed = parseReference(ref);
-      if (!parsed) return null;
-      const kjv = await bible.load("kjv");
-      const parts: string[] = [];
-      for (const range of parsed.ranges) {
-        const book = bookNumberOf(range.start.book);
-        if (!book || range.start.book !== range.end.book) continue;
-        for (let chapter = range.start.chapter; chapter <= range.end.chapter; chapter += 1) {
-          const last = chapter === range.end.chapter ? range.end.verse : 200;
-          const first = chapter === range.start.chapter ? range.start.verse : 1;
-          for (let verse = first; verse <= last && parts.length < MAX_VERSES; verse += 1) {
-            const record = kjv.byKey.get(keyOf(book, chapter, verse));
-            if (record) parts.push(record.plain.trim());
-          }
-        }
-      }
-      return parts.length > 0 ? parts.join(" ") : null;
+      const range = parseReference(ref)?.ranges[0];
+      const book = range ? bookNumberOf(range.start.book) : undefined;
+      if (!range || !book || range.start.book !== range.end.book) return null;
+      const startKey = keyOf(book, range.start.chapter, range.start.verse);
+      const endKey = keyOf(book, range.end.chapter, range.end.verse);
+      return passageText(bible, "kjv", startKey, endKey);
     },
-    memoryVerses: () => memoryVersesOf(ctx.db, ctx.actor.userId),
+    async memoryVerses() {
+      const rows = await listOwnVerses(ctx.db, ctx.actor.userId);
+      return rows.map((row) => ({ ref: row.reference, text: row.text }));
+    },
   };
 }

@@ -1,16 +1,8 @@
 // Database access of the games module (games.md §3.7, §3.9): runs, rounds, results, personal bests, the
 // ledger rows games write, and the leaderboard's ranked query.
 import type { Db } from "@server/db/client";
-import {
-  gameResults,
-  gameRounds,
-  gameRuns,
-  memoryVerses,
-  personalBests,
-  profiles,
-  xpEvents,
-} from "@server/db/schema";
-import { and, asc, count, desc, eq, gte, inArray, like, sql } from "drizzle-orm";
+import { gameResults, gameRounds, gameRuns, personalBests, profiles, xpEvents } from "@server/db/schema";
+import { and, asc, count, desc, eq, gte, like, sql } from "drizzle-orm";
 
 export type GameRunRow = typeof gameRuns.$inferSelect;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
@@ -169,15 +161,6 @@ export async function lockMemberPoints(tx: Db, userId: string) {
   await tx.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)).for("update");
 }
 
-export async function memoryVersesOf(db: Db, userId: string): Promise<Array<{ ref: string; text: string }>> {
-  const rows = await db
-    .select({ ref: memoryVerses.reference, text: memoryVerses.text })
-    .from(memoryVerses)
-    .where(eq(memoryVerses.userId, userId))
-    .orderBy(desc(memoryVerses.createdAt));
-  return rows;
-}
-
 export interface BoardRow {
   userId: string;
   rank: number;
@@ -254,9 +237,4 @@ export async function leaderboardRows(
     top: normalised.filter((row) => row.rank <= board.limit).slice(0, board.limit),
     me: normalised.find((row) => row.userId === board.userId) ?? null,
   };
-}
-
-export async function runsByIds(db: Db, ids: string[]): Promise<GameRunRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(gameRuns).where(inArray(gameRuns.id, ids));
 }

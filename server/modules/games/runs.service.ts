@@ -74,11 +74,8 @@ function liveGame(gameId: string): { game: GameDef; engine: GameEngine } {
 
 /** 402 "{Game} is included in {Plan}." unless the plan includes the game (and the mode's own feature). */
 export function assertGamePlan(access: ActorAccess, game: GameDef, mode: GameModeId): void {
-  const features = [
-    game.plan,
-    ...(game.modes.find((m) => m.id === mode)?.plan ? [game.modes.find((m) => m.id === mode)!.plan!] : []),
-  ];
-  for (const feature of features) {
+  const modePlan = game.modes.find((m) => m.id === mode)?.plan;
+  for (const feature of modePlan ? [game.plan, modePlan] : [game.plan]) {
     if (hasFeature(access.access, feature, { isAdmin: access.isAdmin })) continue;
     throw paymentRequired(gameMessages.planRequired(game.title, planNames[upgradePlan(feature)]), {
       feature,

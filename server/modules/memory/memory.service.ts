@@ -11,6 +11,7 @@ import {
 import type { ActorContext } from "@server/http/context";
 import { AppError, conflict, notFound, validationFailed } from "@server/http/errors";
 import type { BibleSource } from "../bible/bible-data.types";
+import { passageText } from "../bible/passage-text";
 import { insertCard } from "../review/review.queries";
 import { newCardValues } from "../review/review.service";
 import {
@@ -51,22 +52,6 @@ export function memoryRange(reference: string): { startKey: number; endKey: numb
   if (start.book !== end.book || start.chapter !== end.chapter)
     throw validationFailed("Choose verses from one chapter");
   return { startKey, endKey, label: rangeLabel(startKey, endKey) };
-}
-
-/** The passage's plain text in a translation (verses missing from it are skipped), or null when none exist. */
-export async function passageText(
-  bible: BibleSource,
-  translation: TranslationId,
-  startKey: number,
-  endKey: number,
-): Promise<string | null> {
-  const text = await bible.load(translation);
-  const parts: string[] = [];
-  for (let key = startKey; key <= endKey; key += 1) {
-    const verse = text.byKey.get(key);
-    if (verse && verse.plain.trim() !== "") parts.push(verse.plain.trim());
-  }
-  return parts.length === 0 ? null : parts.join(" ");
 }
 
 function cardsBySubject(cards: MemoryCardRow[]): Map<string, MemoryCardRow> {

@@ -16,6 +16,7 @@ import {
   type RoundSpec,
   type StepOutcome,
 } from "./types";
+import { scoredFinish } from "./finish";
 
 // ── Options ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -131,11 +132,6 @@ export function settleBot(
 }
 
 /** Result title and win for a bot run: the higher total wins, equal totals draw. */
-export function botResult(score: number, botTotal: number): { won: boolean; title: string } {
-  if (score > botTotal) return { won: true, title: "You win!" };
-  if (score < botTotal) return { won: false, title: "The bot wins" };
-  return { won: false, title: "It's a draw" };
-}
 
 // ── Judgements ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -238,22 +234,14 @@ export function singleChoiceScore(state: SingleChoiceState): RunScoreDto {
 }
 
 function singleChoiceFinish(state: SingleChoiceState): Finish {
-  const maxScore = state.questions.length * 10;
-  const metrics: Record<string, number> = { correct: state.correct, questions: state.questions.length };
-  if (state.bot) {
-    const { won, title } = botResult(state.score, state.bot.total);
-    metrics.botScore = state.bot.total;
-    return { score: state.score, maxScore, won, metric: state.score, title, metrics };
-  }
-  const won = state.correct >= state.passAt;
-  return {
+  return scoredFinish({
     score: state.score,
-    maxScore,
-    won,
-    metric: state.score,
-    title: won ? "Passed" : "Keep practising",
-    metrics,
-  };
+    maxScore: state.questions.length * 10,
+    passed: state.correct >= state.passAt,
+    passTitle: "Passed",
+    metrics: { correct: state.correct, questions: state.questions.length },
+    ...(state.bot ? { botTotal: state.bot.total } : {}),
+  });
 }
 
 function settle<S extends SingleChoiceState>(

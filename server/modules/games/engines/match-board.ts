@@ -4,7 +4,7 @@
  * board's total never drops below 0); a board finished without a mistake earns +3. Both columns are shuffled
  * and every item carries a run-unique random id, so neither position nor id tells which items belong together.
  */
-import { MATCH_ENGINE } from "@common/games/rules";
+import { ENGINE_PASS_SHARE, MATCH_ENGINE } from "@common/games/rules";
 import type { Check, Judgement, Verdict } from "@common/games/judge/types";
 import type { ActionInput, RevealDto, RoundPayload, RunScoreDto } from "@common/schemas/games";
 import { symbolItems } from "../content/symbols";
@@ -17,6 +17,7 @@ import {
   type StartContext,
   type StepOutcome,
 } from "./types";
+import { advance, scoredFinish } from "./finish";
 import { opaqueId } from "./opaque-id";
 
 interface BoardPair {
@@ -118,17 +119,15 @@ function boardReveal(board: MatchBoard): RevealDto {
 function finishRun(state: MatchState): Finish {
   const score = runScore(state);
   const maxScore = runMax(state);
-  const passed = score >= 0.7 * maxScore;
   const mistakes = state.boards.reduce((sum, board) => sum + board.mistakes, 0);
   const cleanBoards = state.boards.filter((board) => board.mistakes === 0).length;
-  return {
+  return scoredFinish({
     score,
     maxScore,
-    won: passed,
-    metric: score,
-    title: passed ? "Passed" : "Keep practising",
+    passed: score >= ENGINE_PASS_SHARE * maxScore,
+    passTitle: "Passed",
     metrics: { boards: state.boards.length, mistakes, cleanBoards },
-  };
+  });
 }
 
 function pairUp(current: MatchState, left: string, right: string): StepOutcome<MatchState> {
@@ -167,15 +166,7 @@ function pairUp(current: MatchState, left: string, right: string): StepOutcome<M
     reveal: boardReveal(board),
     pair: { correct, points: board.total - before, boardDone },
   };
-  if (index + 1 < boards.length) {
-    state.current = index + 1;
-    outcome.next = roundSpec(state, state.current);
-  } else {
-    state.finished = true;
-    outcome.next = null;
-    outcome.finish = finishRun(state);
-  }
-  return outcome;
+  return { ...outcome, ...advance(state, index, boards.length, roundSpec, finishRun) };
 }
 
 export const matchEngine: GameEngine<MatchState> = {

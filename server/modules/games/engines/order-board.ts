@@ -4,7 +4,7 @@
  * perfect. Items carry run-unique random ids and are shown in an order that is never already correct; the
  * true order (the sort keys) stays in the state until the round is judged.
  */
-import { countInversions, ORDER_ENGINE, orderScore } from "@common/games/rules";
+import { countInversions, ENGINE_PASS_SHARE, ORDER_ENGINE, orderScore } from "@common/games/rules";
 import type { Check, Judgement, Verdict } from "@common/games/judge/types";
 import type { OptionDto, RoundInput, RoundPayload, RunScoreDto } from "@common/schemas/games";
 import { timelineEvents } from "../content/timeline-events";
@@ -19,6 +19,7 @@ import {
   type StartContext,
   type StepOutcome,
 } from "./types";
+import { advance, scoredFinish } from "./finish";
 
 interface OrderItem {
   id: string;
@@ -123,17 +124,15 @@ function judge(round: OrderRound, inversions: number, score: number, placed: num
 function finishRun(state: OrderState): Finish {
   const score = runScore(state);
   const maxScore = runMax(state);
-  const passed = score >= 0.7 * maxScore;
   const perfectRounds = state.rounds.filter((round) => round.inversions === 0).length;
   const inversions = state.rounds.reduce((sum, round) => sum + (round.inversions ?? 0), 0);
-  return {
+  return scoredFinish({
     score,
     maxScore,
-    won: passed,
-    metric: score,
-    title: passed ? "Passed" : "Keep practising",
+    passed: score >= ENGINE_PASS_SHARE * maxScore,
+    passTitle: "Passed",
     metrics: { rounds: state.rounds.length, perfectRounds, inversions },
-  };
+  });
 }
 
 function submit(current: OrderState, roundNo: number, input: RoundInput): StepOutcome<OrderState> {
@@ -183,15 +182,7 @@ function submit(current: OrderState, roundNo: number, input: RoundInput): StepOu
         .join(" → "),
     },
   };
-  if (index + 1 < state.rounds.length) {
-    state.current = index + 1;
-    outcome.next = roundSpec(state, state.current);
-  } else {
-    state.finished = true;
-    outcome.next = null;
-    outcome.finish = finishRun(state);
-  }
-  return outcome;
+  return { ...outcome, ...advance(state, index, state.rounds.length, roundSpec, finishRun) };
 }
 
 export const orderEngine: GameEngine<OrderState> = {

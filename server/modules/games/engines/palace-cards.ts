@@ -44,6 +44,7 @@ import {
   type RoundSpec,
   type StepOutcome,
 } from "./types";
+import { scoredFinish } from "./finish";
 
 type Application = PracticeVerse["applications"][number];
 
@@ -235,16 +236,13 @@ function roundOf(state: PalaceCardsState, roundNo: number): RoundSpec | null {
 }
 
 function finishOf(state: PalaceCardsState): Finish {
-  const maxScore = state.cards.length * PALACE_CARDS.firstTry;
-  const won = state.score >= PALACE_CARDS.victoryAt;
-  return {
+  return scoredFinish({
     score: state.score,
-    maxScore,
-    won,
-    metric: state.score,
-    title: won ? "VICTORY" : "Keep practising",
+    maxScore: state.cards.length * PALACE_CARDS.firstTry,
+    passed: state.score >= PALACE_CARDS.victoryAt,
+    passTitle: "VICTORY",
     metrics: { completed: state.current, correct: state.correct, cards: state.cards.length },
-  };
+  });
 }
 
 function settle(

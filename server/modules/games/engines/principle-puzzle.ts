@@ -14,7 +14,6 @@ import type { Rng } from "../rng";
 import {
   assertOpenRound,
   type BotState,
-  botResult,
   dealOptions,
   judgement,
   onlyFields,
@@ -32,6 +31,7 @@ import {
   type RoundSpec,
   type StepOutcome,
 } from "./types";
+import { scoredFinish } from "./finish";
 
 interface PuzzleRound {
   key: string;
@@ -112,22 +112,14 @@ function roundOf(state: PrinciplePuzzleState, roundNo: number): RoundSpec | null
 }
 
 function finishOf(state: PrinciplePuzzleState): Finish {
-  const maxScore = state.puzzles.length * PRINCIPLE_PUZZLE.exact;
-  const metrics: Record<string, number> = { correct: state.exact, puzzles: state.puzzles.length };
-  if (state.bot) {
-    const { won, title } = botResult(state.score, state.bot.total);
-    metrics.botScore = state.bot.total;
-    return { score: state.score, maxScore, won, metric: state.score, title, metrics };
-  }
-  const won = state.score >= PRINCIPLE_PUZZLE.wellReadAt;
-  return {
+  return scoredFinish({
     score: state.score,
-    maxScore,
-    won,
-    metric: state.score,
-    title: won ? "Well read" : "Keep practising",
-    metrics,
-  };
+    maxScore: state.puzzles.length * PRINCIPLE_PUZZLE.exact,
+    passed: state.score >= PRINCIPLE_PUZZLE.wellReadAt,
+    passTitle: "Well read",
+    metrics: { correct: state.exact, puzzles: state.puzzles.length },
+    ...(state.bot ? { botTotal: state.bot.total } : {}),
+  });
 }
 
 function settle(
