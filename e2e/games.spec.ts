@@ -116,6 +116,17 @@ test.describe("playing", () => {
       const panel = page.getByTestId("judgement-panel");
       await expect(panel).toBeVisible();
       await expect(panel.getByText("Judged by rules")).toBeVisible();
+      if (index === 0) {
+        // Back after a reveal: the next round waits, with no clock running, until the player opens it (§3.6).
+        await page.reload();
+        const waiting = page.getByTestId("round-waiting");
+        await expect(waiting.getByRole("heading", { name: "Round 2 of 10" })).toBeVisible();
+        await expect(waiting.getByText("The clock starts when you open the round.")).toBeVisible();
+        await expect(page.getByRole("timer")).toHaveCount(0);
+        await waiting.getByRole("button", { name: "Start round 2" }).click();
+        await expect(page.getByTestId("round-counter")).toHaveText("Round 2 of 10");
+        continue;
+      }
       await page.getByRole("button", { name: index === 9 ? "See results" : "Next" }).click();
     }
     expect(positions.size, "the correct option is not always in one place").toBeGreaterThan(1);

@@ -14,7 +14,15 @@ export const GAME_LIMITS = {
   /** Free-text inputs (write mode) are capped; longer → 422. */
   maxTextChars: 4000,
   maxInputIds: 64,
+  /** §3.13 test hook (admins, never in production): every time limit of a run divided by this. */
+  fastClockDivisor: 60,
 } as const;
+
+/** A round's time limit as issued: the fast clock of §3.13 shortens it. */
+export function issuedLimitMs(limitMs: number | null, fastClock: boolean): number | null {
+  if (limitMs === null || !fastClock) return limitMs;
+  return Math.ceil(limitMs / GAME_LIMITS.fastClockDivisor);
+}
 
 /** §3.8 points and caps. */
 export const GAME_POINTS = {

@@ -21,6 +21,8 @@ export const startRunInput = z.strictObject({
     .strictObject({
       /** Test hook (§3.13): reproducible deals; refused in production. */
       seed: text().min(1).max(64).optional(),
+      /** Test hook (§3.13), admins only: every time limit of the run divided by 60; refused in production. */
+      fastClock: z.boolean().optional(),
     })
     .optional(),
   clientVersion: text().max(40).optional(),
@@ -44,6 +46,10 @@ export const answerInput = z.strictObject({
   input: roundInput,
 });
 export type AnswerInput = z.output<typeof answerInput>;
+
+/** Opens the round that waits after a judgement: its clock starts now, so reading a reveal costs no time. */
+export const openRoundInput = z.strictObject({ roundNo: z.int().min(1).max(1000) });
+export type OpenRoundInput = z.output<typeof openRoundInput>;
 
 export const actionInput = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("flip"), card: z.int().min(0).max(99) }),
@@ -125,6 +131,13 @@ export interface RoundDto {
   payload: RoundPayload;
 }
 
+export interface PendingRoundDto {
+  roundNo: number;
+  total: number | null;
+  /** The round's timer once opened; null = untimed. */
+  limitMs: number | null;
+}
+
 export interface JudgedRoundDto {
   roundNo: number;
   judgement: Judgement;
@@ -191,6 +204,11 @@ export interface RunDto {
   startedAt: string;
   serverNow: string;
   round: RoundDto | null;
+  /**
+   * The round that comes next, not opened yet (games.md §3.6): its question and clock are sent only when the
+   * player opens it (POST …/open), so time spent reading the last reveal is never counted.
+   */
+  nextRound: PendingRoundDto | null;
   board: BoardDto | null;
   score: RunScoreDto;
   history: JudgedRoundDto[];

@@ -2,6 +2,7 @@
 // state, so it never carries keys), judged rounds with their reveals, the board and the result.
 import type { GameModeId } from "@common/games/registry";
 import type { Judgement } from "@common/games/judge/types";
+import { issuedLimitMs } from "@common/games/rules";
 import type { GameResultDto, JudgedRoundDto, RunDto } from "@common/schemas/games";
 import type { GameEngine } from "./engines/types";
 import type { GameResultRow, GameRoundRow, GameRunRow } from "./games.queries";
@@ -9,6 +10,7 @@ import type { GameResultRow, GameRoundRow, GameRunRow } from "./games.queries";
 interface StoredMeta {
   engine: unknown;
   notice: string | null;
+  fastClock?: boolean;
   result?: { title: string; newBest: boolean; capped: boolean; previousBest: number | null };
 }
 
@@ -40,6 +42,7 @@ export function presentRun(
   const meta = run.state as unknown as StoredMeta;
   const spec =
     run.status === "active" && run.roundNo !== null ? engine.round(meta.engine, run.roundNo) : null;
+  const total = engine.totalRounds?.(meta.engine) ?? null;
   const history: JudgedRoundDto[] = rounds
     .filter((round) => round.judgement)
     .map((round) => ({
@@ -59,13 +62,21 @@ export function presentRun(
       spec && run.roundIssuedAt
         ? {
             roundNo: spec.roundNo,
-            total: engine.totalRounds?.(meta.engine) ?? null,
+            total,
             promptKey: spec.promptKey,
             issuedAt: run.roundIssuedAt.toISOString(),
             deadlineAt: run.roundDeadlineAt?.toISOString() ?? null,
-            limitMs: spec.limitMs,
+            // The limit as issued (the fast clock of §3.13 shortens it).
+            limitMs: run.roundDeadlineAt
+              ? run.roundDeadlineAt.getTime() - run.roundIssuedAt.getTime()
+              : spec.limitMs,
             payload: spec.payload,
           }
+        : null,
+    // A round waiting to be opened shows only its number: no question before its clock starts.
+    nextRound:
+      spec && !run.roundIssuedAt
+        ? { roundNo: spec.roundNo, total, limitMs: issuedLimitMs(spec.limitMs, meta.fastClock === true) }
         : null,
     board: engine.board?.(meta.engine) ?? null,
     score: engine.score(meta.engine),

@@ -41,12 +41,19 @@ async function answerQuiz(client: TestClient, runId: string, roundNo: number, ri
   });
 }
 
+/** Opens the round that waits after a judgement (its question and clock start now). */
+function openRound(client: TestClient, runId: string, roundNo: number) {
+  return client.post(`/api/games/runs/${runId}/open`, { roundNo });
+}
+
 /** Plays a whole Palace Quiz run, answering the first `right` questions correctly at once. */
 async function playQuiz(client: TestClient, right: number, seed = crypto.randomUUID()) {
   const run = await startQuiz(client, seed);
   let last;
-  for (let round = 1; round <= 10; round += 1)
+  for (let round = 1; round <= 10; round += 1) {
+    if (round > 1) expect((await openRound(client, run.runId, round)).status).toBe(200);
     last = await answerQuiz(client, run.runId, round, round <= right);
+  }
   expect(last?.status).toBe(200);
   return last?.body.run;
 }
@@ -176,14 +183,15 @@ describe("answering", () => {
     const run = await startQuiz(client);
     clock.advance(31 * second); // inside the grace: still counts
     expect((await answerQuiz(client, run.runId, 1, true)).body.judgement.points).toBe(1);
-    clock.advance(33 * second); // round 2 was issued 31 s in; 33 s later it is past 30 s + 2 s
+    expect((await openRound(client, run.runId, 2)).status).toBe(200);
+    clock.advance(33 * second); // 33 s after round 2 opened is past its 30 s + 2 s
     const late = await answerQuiz(client, run.runId, 2, true);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("deadline_passed");
     expect(late.body.error.message).toMatch(/^Time's up\. This round was closed at /);
     const after = (await client.get(`/api/games/runs/${run.runId}`)).body;
     expect(after.history[1].judgement).toMatchObject({ verdict: "fail", points: 0 });
-    expect(after.round.roundNo).toBe(3);
+    expect(after.nextRound.roundNo).toBe(3);
     expect(after.score.score).toBe(1);
   });
 
@@ -193,7 +201,52 @@ describe("answering", () => {
     clock.advance(40 * second);
     const read = (await client.get(`/api/games/runs/${run.runId}`)).body;
     expect(read.history[0].judgement.points).toBe(0);
-    expect(read.round.roundNo).toBe(2);
+    expect(read.round).toBeNull();
+    expect(read.nextRound.roundNo).toBe(2);
+  });
+
+  test("reading a reveal costs no time: the next round's question and clock wait until it is opened (§3.6)", async () => {
+    const { client } = await app.member();
+    const run = await startQuiz(client, "reading-time");
+    const judged = await answerQuiz(client, run.runId, 1, true);
+    expect(judged.body.run.round).toBeNull();
+    expect(judged.body.run.nextRound).toEqual({ roundNo: 2, total: 10, limitMs: 30 * second });
+    const secondPrompt = await client.post(`/api/games/runs/${run.runId}/open`, { roundNo: 2 });
+    // Before it was opened, nothing of round 2 was sent.
+    expect(JSON.stringify(judged.body)).not.toContain(secondPrompt.body.round.payload.prompt);
+
+    const fresh = await startQuiz(client, "reading-time-2");
+    await answerQuiz(client, fresh.runId, 1, true);
+    clock.advance(10 * 60 * second); // ten minutes on the reveal; answering before opening is refused
+    expect((await answerQuiz(client, fresh.runId, 2, true)).body.error.code).toBe("invalid_input");
+    const opened = await openRound(client, fresh.runId, 2);
+    expect(opened.status).toBe(200);
+    expect(opened.body.round).toMatchObject({ roundNo: 2, issuedAt: clock.now().toISOString() });
+    expect(opened.body.nextRound).toBeNull();
+    clock.advance(second);
+    // Opening it again (a retried request) keeps its clock; another round number is refused.
+    expect((await openRound(client, fresh.runId, 2)).body.round.issuedAt).toBe(opened.body.round.issuedAt);
+    expect((await openRound(client, fresh.runId, 4)).status).toBe(422);
+    expect((await answerQuiz(client, fresh.runId, 2, true)).body.judgement.points).toBe(10);
+  });
+
+  test("the fast clock (§3.13) divides the limits by 60 for admins only", async () => {
+    const admin = await app.member();
+    await app.grantRole(admin.user, "admin");
+    const fast = await admin.client.post("/api/games/palace_quiz/runs", {
+      mode: "solo",
+      difficulty: "normal",
+      options: { fastClock: true },
+    });
+    expect(fast.status).toBe(201);
+    expect(fast.body.round.limitMs).toBe(500);
+    const { client } = await app.member();
+    const refused = await client.post("/api/games/palace_quiz/runs", {
+      mode: "solo",
+      difficulty: "normal",
+      options: { fastClock: true },
+    });
+    expect(refused.status).toBe(422);
   });
 
   test("malformed and over-long input → 422, never a 500", async () => {
@@ -213,7 +266,7 @@ describe("answering", () => {
     ).toBe(422);
   });
 
-  test("another member's run → 404 run_not_found for read, answer, action and abandon", async () => {
+  test("another member's run → 404 run_not_found for read, answer, open, action and abandon", async () => {
     const owner = await app.member();
     const other = await app.member();
     const run = await startQuiz(owner.client);
@@ -225,6 +278,7 @@ describe("answering", () => {
         input: { choice: "x" },
       }),
       other.client.post(`/api/games/runs/${run.runId}/action`, { type: "flip", card: 0 }),
+      other.client.post(`/api/games/runs/${run.runId}/open`, { roundNo: 2 }),
       other.client.post(`/api/games/runs/${run.runId}/abandon`),
     ];
     for (const res of await Promise.all(paths)) {

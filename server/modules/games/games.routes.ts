@@ -4,6 +4,7 @@ import {
   answerInput,
   gameIdParam,
   leaderboardQuery,
+  openRoundInput,
   runIdParam,
   startRunInput,
 } from "@common/schemas/games";
@@ -16,7 +17,15 @@ import type { BibleSource } from "@server/modules/bible/bible-data.types";
 import { getCatalog, getLeaderboard } from "./catalog.service";
 import { createEngineDeps } from "./engine-deps";
 import "./engines/all";
-import { abandonRun, answerRound, getRun, type GamesDeps, runAction, startRun } from "./runs.service";
+import {
+  abandonRun,
+  answerRound,
+  getRun,
+  type GamesDeps,
+  openRound,
+  runAction,
+  startRun,
+} from "./runs.service";
 
 /** games.md §3.12: a body the contract refuses is 422 invalid_input with its field errors. */
 const invalidInput = { status: 422, code: "invalid_input" } as const;
@@ -48,6 +57,12 @@ export function gamesRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSou
       validate("param", runIdParam),
       validate("json", answerInput, invalidInput),
       async (c) => c.json(await answerRound(ctx(c), games, c.req.valid("param").runId, c.req.valid("json"))),
+    )
+    .post(
+      "/runs/:runId/open",
+      validate("param", runIdParam),
+      validate("json", openRoundInput, invalidInput),
+      async (c) => c.json(await openRound(ctx(c), c.req.valid("param").runId, c.req.valid("json"))),
     )
     .post(
       "/runs/:runId/action",

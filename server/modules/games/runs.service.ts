@@ -5,7 +5,7 @@
  */
 import { findGame, type GameDef, type GameModeId, resolveMode } from "@common/games/registry";
 import { gameMessages } from "@common/games/messages";
-import { GAME_LIMITS } from "@common/games/rules";
+import { GAME_LIMITS, issuedLimitMs } from "@common/games/rules";
 import type { Judgement } from "@common/games/judge/types";
 import { planNames, upgradePlan, plansIncluding, hasFeature } from "@common/policies/entitlements";
 import type {
@@ -13,6 +13,7 @@ import type {
   ActionInput,
   AnswerDto,
   AnswerInput,
+  OpenRoundInput,
   RevealDto,
   RunDto,
   StartRunInput,
@@ -58,6 +59,8 @@ export interface StoredState {
   /** Counts actions, to derive a fresh reproducible rng per action. */
   actions: number;
   notice: string | null;
+  /** The admin-only fast clock of §3.13: every round's limit shortened (issuedLimitMs). */
+  fastClock?: boolean;
 }
 
 export const gameNotFound = () => new AppError(404, "game_not_found", gameMessages.notFound);
@@ -86,16 +89,18 @@ export function assertGamePlan(access: ActorAccess, game: GameDef, mode: GameMod
 
 const stored = (run: GameRunRow): StoredState => run.state as unknown as StoredState;
 
-function roundTimes(spec: RoundSpec, now: Date) {
+function roundTimes(spec: RoundSpec, now: Date, fastClock: boolean) {
+  const limitMs = issuedLimitMs(spec.limitMs, fastClock);
   return {
     roundNo: spec.roundNo,
     roundIssuedAt: now,
-    roundDeadlineAt: spec.limitMs === null ? null : new Date(now.getTime() + spec.limitMs),
+    roundDeadlineAt: limitMs === null ? null : new Date(now.getTime() + limitMs),
   };
 }
 
-async function issueRound(tx: Db, runId: string, spec: RoundSpec, now: Date) {
-  const times = roundTimes(spec, now);
+/** Opens a round: its row in the audit trail and its clock, from `now`. */
+async function issueRound(tx: Db, runId: string, spec: RoundSpec, now: Date, fastClock: boolean) {
+  const times = roundTimes(spec, now, fastClock);
   await insertRound(tx, {
     runId,
     roundNo: spec.roundNo,
@@ -118,9 +123,13 @@ export async function startRun(
   if (!mode) throw invalidInput(gameMessages.modeUnavailable);
   if (!game.difficulties.some((d) => d.id === input.difficulty))
     throw invalidInput("Choose one of the game's difficulties.");
-  assertGamePlan(await loadActorAccess(ctx), game, mode);
+  const access = await loadActorAccess(ctx);
+  assertGamePlan(access, game, mode);
   if (input.options?.seed !== undefined && !deps.testHooks)
     throw invalidInput("Seeds are a test hook and are refused here.");
+  const fastClock = input.options?.fastClock === true;
+  if (fastClock && !(deps.testHooks && access.isAdmin))
+    throw invalidInput("The fast clock is a test hook for admins and is refused here.");
 
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
@@ -142,6 +151,7 @@ export async function startRun(
     answers: {},
     actions: 0,
     notice: started.notice ?? null,
+    ...(fastClock ? { fastClock } : {}),
   };
   const runId = await ctx.db.transaction(async (tx) => {
     // A new game abandons the member's unfinished run of the same game (§3.2 decision).
@@ -159,7 +169,9 @@ export async function startRun(
       lastActivityAt: now,
       clientVersion: input.clientVersion ?? null,
     });
-    if (started.round) await updateRun(tx, run.id, await issueRound(tx, run.id, started.round, now));
+    // The first round opens at once: the player pressed Start to see it.
+    if (started.round)
+      await updateRun(tx, run.id, await issueRound(tx, run.id, started.round, now, fastClock));
     return run.id;
   });
   return getRun(ctx, runId);
@@ -218,7 +230,10 @@ async function applyStep(
       answeredAt: meta.now,
     });
   }
-  if (step.next) values = { ...values, ...(await issueRound(tx, run.id, step.next, meta.now)) };
+  // The next round waits, unopened, until the player asks for it (openRound): its clock must not run while
+  // the player reads this round's reveal (§3.6).
+  if (step.next)
+    values = { ...values, roundNo: step.next.roundNo, roundIssuedAt: null, roundDeadlineAt: null };
   else if (step.reissue) values = { ...values, roundNo: step.reissue.roundNo };
   else if (step.roundDone && !step.next)
     values = { ...values, roundNo: null, roundIssuedAt: null, roundDeadlineAt: null };
@@ -311,6 +326,8 @@ export async function answerRound(
     const locked = await settle(tx, raw, engine, now);
     if (overdue && raw.roundDeadlineAt) return { kind: "late", closedAt: raw.roundDeadlineAt };
     if (locked.status !== "active") return { kind: "finished" };
+    if (locked.roundNo === input.roundNo && locked.roundIssuedAt === null)
+      throw invalidInput(gameMessages.roundNotOpen);
     if (locked.roundNo === null || input.roundNo !== locked.roundNo) {
       const round = (await roundsOf(tx, runId)).find((r) => r.roundNo === input.roundNo);
       // Closed by its timer earlier (no input saved) → deadline_passed; answered already → its judgement.
@@ -365,6 +382,28 @@ export async function answerRound(
     roundDone: outcome.roundDone,
     run: await getRun(ctx, runId),
   };
+}
+
+/**
+ * POST /api/games/runs/:runId/open — starts the round that waits after a judgement: its question is sent and its
+ * clock runs from now. Opening the round that is already open changes nothing (a retried request is safe).
+ */
+export async function openRound(ctx: ActorContext, runId: string, input: OpenRoundInput): Promise<RunDto> {
+  const access = await loadActorAccess(ctx);
+  const now = ctx.clock.now();
+  const opened = await ctx.db.transaction(async (tx) => {
+    const { run, engine } = await lockForPlay(tx, ctx, access, runId, now);
+    if (run.status !== "active") return false;
+    if (run.roundNo !== input.roundNo) throw invalidInput(gameMessages.roundNotOpen);
+    if (run.roundIssuedAt !== null) return true;
+    const spec = engine.round(stored(run).engine, run.roundNo);
+    if (!spec) throw invalidInput(gameMessages.roundNotOpen);
+    const times = await issueRound(tx, run.id, spec, now, stored(run).fastClock === true);
+    await updateRun(tx, run.id, { ...times, lastActivityAt: now });
+    return true;
+  });
+  if (!opened) throw runFinished();
+  return getRun(ctx, runId);
 }
 
 /** POST /api/games/runs/:runId/action */

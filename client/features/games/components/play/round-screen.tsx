@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { gameMessages } from "@common/games/messages";
 import type { Judgement } from "@common/games/judge/types";
-import type { RevealDto, RoundDto, RoundInput, RunDto } from "@common/schemas/games";
+import type { PendingRoundDto, RevealDto, RoundDto, RoundInput, RunDto } from "@common/schemas/games";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { RetryAlert } from "@client/components/ui/retry-alert";
@@ -11,6 +11,7 @@ import { gameKeys } from "@client/lib/query-keys";
 import { useAnswerGameRound } from "@client/features/games/api/answer-game-round";
 import { getGameRun } from "@client/features/games/api/get-game-run";
 import { useGameRunAction } from "@client/features/games/api/game-run-action";
+import { useOpenGameRound } from "@client/features/games/api/open-game-round";
 import { attemptKey, createAttemptIds } from "@client/features/games/lib/play-answer";
 import { timeoutRereadMs } from "@client/features/games/lib/play-clock";
 import { classifyPlayError, type FatalPlayError, isFatal } from "@client/features/games/lib/play-errors";
@@ -39,8 +40,9 @@ const REREAD_GAP_MS = 1500;
 
 /**
  * The rounds of a run (games.md §3.2, §3.3, §3.6): the open round by its kind (choice, write, order, match), its
- * countdown, and after each answer the judgement panel with Next (or See results after the last). A round whose
- * clock runs out locks; the page re-reads the run after the grace period to show the timeout's reveal.
+ * countdown, and after each answer the judgement panel with Next (or See results after the last). Next opens the
+ * following round on the server, which sends its question and starts its clock only then. A round whose clock
+ * runs out locks; the page re-reads the run after the grace period to show the timeout's reveal.
  */
 export function RoundScreen({
   run,
@@ -58,10 +60,9 @@ export function RoundScreen({
   const queryClient = useQueryClient();
   const answer = useAnswerGameRound();
   const action = useGameRunAction();
-  // Judged rounds waiting to be seen, oldest first: normally one; two when the next round's clock ran out while
-  // the player was still reading a reveal (the server starts the next round's clock at the answer).
-  const [verdicts, setVerdicts] = useState<ShownVerdict[]>([]);
-  const verdict = verdicts[0] ?? null;
+  const open = useOpenGameRound();
+  // The judged round on screen until the player moves on.
+  const [verdict, setVerdict] = useState<ShownVerdict | null>(null);
   const [lockedRound, setLockedRound] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [tryAgain, setTryAgain] = useState<string | null>(null);
@@ -79,10 +80,7 @@ export function RoundScreen({
   }, [verdict]);
 
   const later = (task: () => void, ms: number) => timers.current.push(setTimeout(task, ms));
-  const addVerdict = (shown: ShownVerdict) =>
-    setVerdicts((list) =>
-      list.some((entry) => entry.round.roundNo === shown.round.roundNo) ? list : [...list, shown],
-    );
+  const addVerdict = (shown: ShownVerdict) => setVerdict(shown);
 
   /** Re-reads the run until the server has closed `expired`, then shows its judgement. */
   const reread = async (expired: RoundDto, attempt = 0): Promise<void> => {
@@ -168,23 +166,48 @@ export function RoundScreen({
     later(() => void reread(expired), timeoutRereadMs);
   };
 
-  const next = () => {
-    if (verdicts.length > 1) {
-      setVerdicts((list) => list.slice(1));
+  /** Opens the waiting round (its clock starts now), then shows it. */
+  const openNext = async (roundNo: number) => {
+    setNotice(null);
+    try {
+      await open.mutateAsync({ runId: run.runId, body: { roundNo } });
+    } catch (error) {
+      const kind = classifyPlayError(error);
+      if (isFatal(kind)) return onFatal(kind);
+      setNotice(
+        kind.kind === "retry"
+          ? { kind: "retry", message: kind.message, retry: () => void openNext(roundNo) }
+          : { kind: kind.kind, message: kind.message },
+      );
       return;
     }
-    setVerdicts([]);
-    setNotice(null);
+    setVerdict(null);
     setTryAgain(null);
     setLockedRound(null);
-    if (!run.round) {
-      onShowResult();
-      return;
-    }
     requestAnimationFrame(() => promptHeading.current?.focus());
   };
 
+  const next = () => {
+    if (run.nextRound) return void openNext(run.nextRound.roundNo);
+    setVerdict(null);
+    setNotice(null);
+    setTryAgain(null);
+    setLockedRound(null);
+    if (!run.round) onShowResult();
+    else requestAnimationFrame(() => promptHeading.current?.focus());
+  };
+
   const round = verdict?.round ?? run.round;
+  // Back in a run whose next round waits (a reload after a reveal): the player opens it when ready.
+  if (!round && run.nextRound)
+    return (
+      <PendingRound
+        pending={run.nextRound}
+        busy={open.isPending}
+        notice={notice}
+        onOpen={() => void openNext(run.nextRound!.roundNo)}
+      />
+    );
   if (!round)
     return (
       <div className="space-y-3 rounded-xl border border-stone-200 bg-white p-5 text-center">
@@ -194,9 +217,8 @@ export function RoundScreen({
     );
 
   const payload = round.payload;
-  // The clock on screen: the open round's, or while a reveal is read, the next round's (already running).
-  const waiting = run.round && verdicts.some((entry) => entry.round.roundNo === run.round?.roundNo);
-  const clockRound = verdict ? (waiting ? null : run.round) : round;
+  // The clock on screen is the open round's; none runs while a reveal is read.
+  const clockRound = verdict ? null : round;
   const timed = round.deadlineAt !== null;
   const closed = verdict !== null || !online || lockedRound === round.roundNo;
   const reveal = verdict?.reveal ?? null;
@@ -218,15 +240,12 @@ export function RoundScreen({
             </span>
           )}
           {clockRound?.deadlineAt && (
-            <span className="flex items-center gap-1.5">
-              {verdict && <span className="text-xs">Next round</span>}
-              <Countdown
-                key={`${clockRound.roundNo}:${clockRound.deadlineAt}`}
-                deadlineAt={clockRound.deadlineAt}
-                offsetMs={offsetMs}
-                onExpire={() => expire(clockRound)}
-              />
-            </span>
+            <Countdown
+              key={`${clockRound.roundNo}:${clockRound.deadlineAt}`}
+              deadlineAt={clockRound.deadlineAt}
+              offsetMs={offsetMs}
+              onExpire={() => expire(clockRound)}
+            />
           )}
         </span>
       </div>
@@ -289,7 +308,11 @@ export function RoundScreen({
         </p>
       )}
       {notice?.kind === "retry" && (
-        <RetryAlert message={notice.message} busy={busy || action.isPending} onRetry={notice.retry} />
+        <RetryAlert
+          message={notice.message}
+          busy={busy || action.isPending || open.isPending}
+          onRetry={notice.retry}
+        />
       )}
       {notice && notice.kind !== "retry" && !(notice.kind === "refused" && payload.kind === "write") && (
         <Alert tone="destructive">{notice.message}</Alert>
@@ -303,12 +326,48 @@ export function RoundScreen({
             payload={verdict.round.payload}
             headingRef={verdictHeading}
           />
-          <Button size="lg" onClick={next} data-testid="round-next">
-            {verdicts.length > 1 || run.round ? "Next" : "See results"}
+          <Button size="lg" onClick={next} disabled={open.isPending} data-testid="round-next">
+            {run.nextRound || run.round ? "Next" : "See results"}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         </>
       )}
+    </div>
+  );
+}
+
+/** A round that waits to be opened: its number, what happens when it opens, and the button that opens it. */
+function PendingRound({
+  pending,
+  busy,
+  notice,
+  onOpen,
+}: {
+  pending: PendingRoundDto;
+  busy: boolean;
+  notice: Notice | null;
+  onOpen: () => void;
+}) {
+  return (
+    <div
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-5 text-center"
+      data-testid="round-waiting"
+    >
+      <h2 className="text-lg font-semibold text-night">
+        {pending.total !== null ? `Round ${pending.roundNo} of ${pending.total}` : `Round ${pending.roundNo}`}
+      </h2>
+      {pending.limitMs !== null && (
+        <p className="text-sm text-stone-600">The clock starts when you open the round.</p>
+      )}
+      {notice?.kind === "retry" ? (
+        <RetryAlert message={notice.message} busy={busy} onRetry={notice.retry} />
+      ) : (
+        notice && <Alert tone="destructive">{notice.message}</Alert>
+      )}
+      <Button size="lg" onClick={onOpen} disabled={busy}>
+        {`Start round ${pending.roundNo}`}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Button>
     </div>
   );
 }
