@@ -4,7 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { liveGames } from "@common/games/registry";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
-import { gameRunKey, seedPaidPlan } from "./support/test-routes";
+import { gameRunKey, grantRole, seedPaidPlan } from "./support/test-routes";
 
 type QuizState = { questions: Array<{ correctId: string; options: Array<{ id: string; label: string }> }> };
 type BoardState = { cards: Array<{ pair: number }> };
@@ -161,6 +161,31 @@ test.describe("playing", () => {
     await expect(
       result.getByRole("heading", { name: /You matched all 8 parallels in 8 moves and \d+:\d\d/ }),
     ).toBeVisible();
+  });
+});
+
+test.describe("timers (§3.6, §3.13)", () => {
+  test("an admin's fast clock: a Feast Calendar question runs out, locks, and shows the timeout's reveal", async ({
+    page,
+  }) => {
+    const email = await member(page, "premium");
+    await grantRole(page.request, email, "admin");
+    await page.goto("/games/feast_calendar");
+    await page.getByLabel("Fast clock (admin test hook): every time limit divided by 60").check();
+    await page.getByTestId("game-start").click();
+    // 20 seconds ÷ 60: the question closes at once; after the grace the server scores it as a timeout.
+    const panel = page.getByTestId("judgement-panel");
+    await expect(panel.getByText(/^Time's up\. The answer is /)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("list", { name: "Options" }).getByRole("button").first()).toBeDisabled();
+    await page.getByTestId("round-next").click();
+    await expect(page.getByTestId("round-counter")).toHaveText("Round 2 of 10");
+  });
+
+  test("the fast clock is offered to admins only", async ({ page }) => {
+    await member(page, "premium");
+    await page.goto("/games/feast_calendar");
+    await expect(page.getByTestId("game-start")).toBeVisible();
+    await expect(page.getByText(/Fast clock/)).toHaveCount(0);
   });
 });
 

@@ -9,7 +9,8 @@
  *    (/healthz and the session check), and the reader page's cold load;
  *  - the offline study engine (scripts/bench-offline.ts): answer p50/p95 over a fixed list of questions;
  *  - AI streaming (scripts/bench-ai-stream.ts): the first delta through the app beside the fake model's own
- *    first token.
+ *    first token;
+ *  - games (scripts/bench-games.ts): answer-round latency with 50 members playing at once, beside /healthz.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +23,7 @@ import { startServer } from "@server/main";
 import { kilobytes, recordScripts } from "../e2e/support/scripts";
 import { benchBible, percentile } from "./bench-bible";
 import { benchAiStreaming } from "./bench-ai-stream";
+import { benchGames } from "./bench-games";
 import { benchOfflineEngine } from "./bench-offline";
 import { landingScriptBudgetBytes } from "./budgets";
 
@@ -174,6 +176,7 @@ async function main() {
     for (const line of await benchBible(origin, cookie, members)) console.log(line);
     for (const line of await benchOfflineEngine()) console.log(line);
     for (const line of await benchAiStreaming()) console.log(line);
+    for (const line of await benchGames(origin, members)) console.log(line);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -101,6 +101,9 @@ function apiRoutes(deps: AppDeps) {
     bible: deps.bible,
     warm: deps.warmOfflineEngine,
   });
+  // games.md §3.13: test hooks are refused in production; this one is ignored there, and said so once.
+  if (deps.ai.gamesAiDisabledIgnored)
+    deps.logger.warn("GAMES_AI_DISABLED is a test hook: ignored with NODE_ENV=production");
   return (
     new Hono<AppEnv>()
       .route("/profile", profileRoutes({ db: database.db, clock, auth }))
@@ -134,6 +137,7 @@ function apiRoutes(deps: AppDeps) {
           auth,
           bible: deps.bible,
           testHooks: deps.gameTestHooks ?? false,
+          ai,
         }),
       )
       .route("/review", reviewRoutes({ db: database.db, clock, auth }))

@@ -73,6 +73,7 @@ describe("AI configuration (ai.md §1.1)", () => {
       AI_IMAGE_DAILY_CAP: "5",
       AI_MODERATION: "local",
       PROPHECY_BRIEFING_CRON: "0 6 * * 1",
+      GAMES_AI_DISABLED: "1",
     });
     expect(ai).toEqual({
       provider: "openai-compatible",
@@ -95,6 +96,9 @@ describe("AI configuration (ai.md §1.1)", () => {
       imageDailyCap: 5,
       moderation: "local",
       prophecyBriefingCron: "0 6 * * 1",
+      // NODE_ENV defaults to production, where the games' test hook is ignored.
+      gamesAiDisabled: false,
+      gamesAiDisabledIgnored: true,
     });
   });
 
@@ -132,6 +136,23 @@ describe("AI configuration (ai.md §1.1)", () => {
         AI_TOTAL_TIMEOUT_MS: "1000",
       });
       expect([ai.firstTokenTimeoutMs, ai.totalTimeoutMs]).toEqual([250, 1000]);
+    });
+  });
+
+  describe("GAMES_AI_DISABLED (games.md §3.13)", () => {
+    test.each([
+      ["1", "test", true],
+      ["true", "development", true],
+      ["0", "test", false],
+      [undefined, "test", false],
+    ])("%s with NODE_ENV=%s: games judge by the rules alone → %s", (value, nodeEnv, disabled) => {
+      const { ai } = loadEnv({ ...base, AI_PROVIDER: "fake", NODE_ENV: nodeEnv, GAMES_AI_DISABLED: value });
+      expect(ai).toMatchObject({ gamesAiDisabled: disabled, gamesAiDisabledIgnored: false });
+    });
+
+    test("ignored in production (test hooks are refused there), and flagged for the start-up log", () => {
+      const { ai } = loadEnv({ ...base, ...endpoint, NODE_ENV: "production", GAMES_AI_DISABLED: "1" });
+      expect(ai).toMatchObject({ gamesAiDisabled: false, gamesAiDisabledIgnored: true });
     });
   });
 
@@ -177,6 +198,7 @@ describe("AI configuration (ai.md §1.1)", () => {
     ["AI_IMAGE_DAILY_CAP", "-1"],
     ["AI_MODERATION", "strict"],
     ["PROPHECY_BRIEFING_CRON", "every monday"],
+    ["GAMES_AI_DISABLED", "yes"],
   ])("a bad %s (%s) stops the start with one line naming it", (name, value) => {
     expect(() => loadEnv({ ...base, [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });

@@ -63,6 +63,8 @@ const aiEnvSchema = {
       "must be a cron schedule of 5 or 6 fields, e.g. 0 6 * * 1",
     )
     .optional(),
+  /** games.md §3.13: a test hook that makes games judge by the rules alone; ignored in production. */
+  GAMES_AI_DISABLED: z.enum(["0", "1", "true", "false"], { error: "must be 1 or 0" }).optional(),
 };
 
 const envSchema = z.object({
@@ -159,6 +161,10 @@ export type AiEnv = {
   /** "model": word check plus a model classification; "local": the word check only. */
   moderation: "model" | "local";
   prophecyBriefingCron: string | undefined;
+  /** GAMES_AI_DISABLED=1 (games.md §3.13): games judge by the rules alone even with a model configured. */
+  gamesAiDisabled: boolean;
+  /** GAMES_AI_DISABLED was set in production, where test hooks are refused: ignored, and logged once at start. */
+  gamesAiDisabledIgnored: boolean;
 };
 
 export type StripeEnv = {
@@ -246,6 +252,8 @@ function aiEnvFrom(env: z.infer<typeof envSchema>): AiEnv {
   const fake = env.AI_PROVIDER === "fake";
   const mode = fake ? "fake" : env.AI_BASE_URL && env.AI_MODEL ? "model" : "offline";
   // Fake mode answers or fails at once, so its timeouts are short enough to watch (ai.md §1.9).
+  const gamesHook = env.GAMES_AI_DISABLED === "1" || env.GAMES_AI_DISABLED === "true";
+  const production = env.NODE_ENV === "production";
   const timeouts = fake ? { firstToken: 3_000, total: 20_000 } : { firstToken: 30_000, total: 120_000 };
   return {
     provider: env.AI_PROVIDER,
@@ -268,5 +276,7 @@ function aiEnvFrom(env: z.infer<typeof envSchema>): AiEnv {
     imageDailyCap: env.AI_IMAGE_DAILY_CAP,
     moderation: env.AI_MODERATION ?? (mode === "offline" ? "local" : "model"),
     prophecyBriefingCron: env.PROPHECY_BRIEFING_CRON,
+    gamesAiDisabled: gamesHook && !production,
+    gamesAiDisabledIgnored: gamesHook && production,
   };
 }

@@ -87,6 +87,12 @@ export interface CardFaceDto {
 }
 
 /** The round as the player sees it; `kind` picks the screen. */
+/** A Palace Cards card: the front's verse and the room whose information its back shows. */
+export interface PalaceCardDto {
+  front: { ref: string; text: string };
+  roomId: string;
+}
+
 export type RoundPayload =
   | {
       kind: "choice";
@@ -99,8 +105,8 @@ export type RoundPayload =
       /** Palace Cards: options struck out after a wrong first try. */
       struck?: string[];
       tries?: number;
-      /** Palace Cards: the card's back (room information), shown after answering or on flip. */
-      card?: { front: { ref: string; text: string } };
+      /** Palace Cards: the card — the verse on its front, the room (public palace data) on its back. */
+      card?: PalaceCardDto;
     }
   | {
       kind: "write";
@@ -109,6 +115,8 @@ export type RoundPayload =
       text: string;
       room: { id: string; tag: string; name: string };
       minWords: number;
+      /** Palace Cards write mode: the card to turn (the room it applies). */
+      card?: PalaceCardDto;
     }
   | { kind: "order"; prompt: string; items: OptionDto[] }
   | {
@@ -278,6 +286,8 @@ export interface CatalogDto {
   resumableRuns: ResumableRunDto[];
   bests: PersonalBestDto[];
   trialAvailable: boolean;
+  /** The test hooks of §3.13 this member may use (the fast clock): admins on a non-production server only. */
+  testHooks: boolean;
 }
 
 export interface LeaderboardEntryDto {

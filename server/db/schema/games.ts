@@ -129,3 +129,40 @@ export const personalBests = pgTable(
     index("personal_bests_user_achieved_idx").on(table.userId, table.achievedAt.desc()),
   ],
 );
+
+/**
+ * The optional AI judge's calls (games.md §3.5), one row per model call. A settled row (`status` "ok") is also the
+ * cache: the same text for the same round gets the model's first answer again without a call. Every row counts
+ * towards the member's hourly limit, failed calls too (they reached the provider). Only a hash of the answer is
+ * kept, never its text.
+ */
+export const gameAiJudgements = pgTable(
+  "game_ai_judgements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.userId, { onDelete: "cascade" }),
+    gameId: text("game_id").notNull(),
+    promptKey: text("prompt_key").notNull(),
+    /** sha256 (hex) of the normalised answer. */
+    answerHash: text("answer_hash").notNull(),
+    /** "pending" while the model is asked (a call that never settled still counts); "failed" is not cached. */
+    status: text("status").$type<"pending" | "ok" | "failed">().notNull(),
+    /** The model's own verdict, before the clamp (the clamp is applied against each rules verdict on use). */
+    verdict: text("verdict").$type<"pass" | "partial" | "fail">(),
+    feedback: text("feedback"),
+    /** Why a call failed: a provider failure kind or "bad_output". */
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("game_ai_judgements_key_idx").on(table.gameId, table.promptKey, table.answerHash, table.createdAt),
+    index("game_ai_judgements_user_idx").on(table.userId, table.createdAt),
+    check("game_ai_judgements_status_values", sql`${table.status} in ('pending', 'ok', 'failed')`),
+    check(
+      "game_ai_judgements_verdict_values",
+      sql`${table.verdict} is null or ${table.verdict} in ('pass', 'partial', 'fail')`,
+    ),
+  ],
+);

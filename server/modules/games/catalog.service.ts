@@ -34,7 +34,7 @@ const presentBest = (row: PersonalBestRow): PersonalBestDto => ({
 });
 
 /** GET /api/games/catalog */
-export async function getCatalog(ctx: ActorContext): Promise<CatalogDto> {
+export async function getCatalog(ctx: ActorContext, testHooks: boolean): Promise<CatalogDto> {
   const now = ctx.clock.now();
   const [access, bests, active] = await Promise.all([
     loadActorAccess(ctx),
@@ -80,6 +80,7 @@ export async function getCatalog(ctx: ActorContext): Promise<CatalogDto> {
     resumableRuns,
     bests: bests.slice(0, BESTS_LIMIT).map(presentBest),
     trialAvailable: !access.access.trialUsed,
+    testHooks: testHooks && access.isAdmin,
   };
 }
 

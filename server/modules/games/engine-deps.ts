@@ -1,5 +1,6 @@
 // What engines may read (engines/types.ts EngineDeps): KJV text from the shared Bible source and the member's
-// own memory verses — nothing else of the database.
+// own memory verses — nothing else of the database. The optional AI judge is added per answer by
+// ai-judge.service.ts, which does the judge's database and model work before the run is locked.
 import { parseReference } from "@common/bible/reference";
 import { bookNumberOf, keyOf } from "@common/bible/verse-keys";
 import type { ActorContext } from "@server/http/context";

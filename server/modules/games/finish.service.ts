@@ -102,11 +102,18 @@ export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Da
     (newBest ? GAME_POINTS.newBest : 0);
   const { points, capped } = await awardRunPoints(tx, run, wanted, now);
   await setResultPoints(tx, result.id, points);
-  await updateRun(tx, run.id, {
-    state: {
-      ...run.state,
-      result: { title: finish.title, newBest, capped, previousBest: previous?.bestMetric ?? null },
-    },
-  });
-  return { ...run, status: "completed", finishedAt: now, roundNo: null };
+  const state = {
+    ...run.state,
+    result: { title: finish.title, newBest, capped, previousBest: previous?.bestMetric ?? null },
+  };
+  await updateRun(tx, run.id, { state });
+  return {
+    ...run,
+    state,
+    status: "completed",
+    finishedAt: now,
+    roundNo: null,
+    roundIssuedAt: null,
+    roundDeadlineAt: null,
+  };
 }

@@ -240,7 +240,9 @@ describe("answering", () => {
     });
     expect(fast.status).toBe(201);
     expect(fast.body.round.limitMs).toBe(500);
+    expect((await admin.client.get("/api/games/catalog")).body.testHooks).toBe(true);
     const { client } = await app.member();
+    expect((await client.get("/api/games/catalog")).body.testHooks).toBe(false);
     const refused = await client.post("/api/games/palace_quiz/runs", {
       mode: "solo",
       difficulty: "normal",

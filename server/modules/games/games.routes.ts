@@ -13,19 +13,13 @@ import type { AppEnv } from "@server/http/app-env";
 import type { ActorContext, ServiceContext } from "@server/http/context";
 import { requireSession } from "@server/http/require-session";
 import { validate } from "@server/http/validate";
+import type { AiRuntime } from "@server/modules/ai/ai.runtime";
 import type { BibleSource } from "@server/modules/bible/bible-data.types";
+import { answerWithAiJudge } from "./ai-judge.service";
 import { getCatalog, getLeaderboard } from "./catalog.service";
 import { createEngineDeps } from "./engine-deps";
 import "./engines/all";
-import {
-  abandonRun,
-  answerRound,
-  getRun,
-  type GamesDeps,
-  openRound,
-  runAction,
-  startRun,
-} from "./runs.service";
+import { abandonRun, getRun, type GamesDeps, openRound, runAction, startRun } from "./runs.service";
 
 /** games.md §3.12: a body the contract refuses is 422 invalid_input with its field errors. */
 const invalidInput = { status: 422, code: "invalid_input" } as const;
@@ -33,9 +27,11 @@ const invalidInput = { status: 422, code: "invalid_input" } as const;
 /**
  * /api/games — the run API of games.md §3.2. Every route needs a session; the services check the plan on start
  * and on every answer and action, ownership of the run, and the clock. `testHooks` allows `options.seed`
- * (§3.13), never in production.
+ * (§3.13), never in production. `ai` is the AI layer's runtime, for the optional AI judge of answers (§3.5).
  */
-export function gamesRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSource; testHooks: boolean }) {
+export function gamesRoutes(
+  deps: ServiceContext & { auth: Auth; bible: BibleSource; testHooks: boolean; ai: AiRuntime },
+) {
   const ctx = (c: { var: AppEnv["Variables"] }): ActorContext => ({
     db: deps.db,
     clock: deps.clock,
@@ -48,7 +44,7 @@ export function gamesRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSou
   };
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
-    .get("/catalog", async (c) => c.json(await getCatalog(ctx(c))))
+    .get("/catalog", async (c) => c.json(await getCatalog(ctx(c), deps.testHooks)))
     .get("/runs/:runId", validate("param", runIdParam), async (c) =>
       c.json(await getRun(ctx(c), c.req.valid("param").runId)),
     )
@@ -56,7 +52,10 @@ export function gamesRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSou
       "/runs/:runId/answer",
       validate("param", runIdParam),
       validate("json", answerInput, invalidInput),
-      async (c) => c.json(await answerRound(ctx(c), games, c.req.valid("param").runId, c.req.valid("json"))),
+      async (c) =>
+        c.json(
+          await answerWithAiJudge(ctx(c), games, deps.ai, c.req.valid("param").runId, c.req.valid("json")),
+        ),
     )
     .post(
       "/runs/:runId/open",

@@ -292,7 +292,15 @@ function judgedFrom(runId: string, round: GameRoundRow): AnswerOutcome {
 }
 
 type AnswerOutcome =
-  | { kind: "judged"; runId: string; judgement: Judgement; reveal: RevealDto | null; roundDone: boolean }
+  | {
+      kind: "judged";
+      runId: string;
+      judgement: Judgement;
+      reveal: RevealDto | null;
+      roundDone: boolean;
+      /** The run as the answer left it, presented inside the answer's transaction (saves a second one). */
+      run?: RunDto;
+    }
   | { kind: "late"; closedAt: Date }
   | { kind: "finished" };
 
@@ -356,7 +364,7 @@ export async function answerRound(
       throw error;
     }
     if (!step.judgement) throw invalidInput(gameMessages.roundNotOpen);
-    await applyStep(tx, locked, step, {
+    const after = await applyStep(tx, locked, step, {
       input: input.input,
       now,
       clientAnswerId: input.clientAnswerId,
@@ -368,6 +376,7 @@ export async function answerRound(
       judgement: step.judgement,
       reveal: step.reveal ?? null,
       roundDone: step.roundDone,
+      run: await present(tx, after, engine, now),
     };
   });
   if (outcome.kind === "late")
@@ -380,7 +389,7 @@ export async function answerRound(
     judgement: outcome.judgement,
     reveal: outcome.reveal,
     roundDone: outcome.roundDone,
-    run: await getRun(ctx, runId),
+    run: outcome.run ?? (await getRun(ctx, runId)),
   };
 }
 
@@ -393,17 +402,20 @@ export async function openRound(ctx: ActorContext, runId: string, input: OpenRou
   const now = ctx.clock.now();
   const opened = await ctx.db.transaction(async (tx) => {
     const { run, engine } = await lockForPlay(tx, ctx, access, runId, now);
-    if (run.status !== "active") return false;
+    if (run.status !== "active") return null;
     if (run.roundNo !== input.roundNo) throw invalidInput(gameMessages.roundNotOpen);
-    if (run.roundIssuedAt !== null) return true;
+    if (run.roundIssuedAt !== null) return present(tx, run, engine, now);
     const spec = engine.round(stored(run).engine, run.roundNo);
     if (!spec) throw invalidInput(gameMessages.roundNotOpen);
-    const times = await issueRound(tx, run.id, spec, now, stored(run).fastClock === true);
-    await updateRun(tx, run.id, { ...times, lastActivityAt: now });
-    return true;
+    const values = {
+      ...(await issueRound(tx, run.id, spec, now, stored(run).fastClock === true)),
+      lastActivityAt: now,
+    };
+    await updateRun(tx, run.id, values);
+    return present(tx, { ...run, ...values }, engine, now);
   });
   if (!opened) throw runFinished();
-  return getRun(ctx, runId);
+  return opened;
 }
 
 /** POST /api/games/runs/:runId/action */
@@ -429,11 +441,16 @@ export async function runAction(ctx: ActorContext, runId: string, action: Action
       ...run,
       state: { ...state, actions: state.actions + 1 } as unknown as Record<string, unknown>,
     };
-    await applyStep(tx, withCount, step, { input: action, now, clientAnswerId: null, text: null });
-    return { flip: step.flip, pair: step.pair };
+    const after = await applyStep(tx, withCount, step, {
+      input: action,
+      now,
+      clientAnswerId: null,
+      text: null,
+    });
+    return { flip: step.flip, pair: step.pair, run: await present(tx, after, engine, now) };
   });
   if (!result) throw runFinished();
-  return { ...result, run: await getRun(ctx, runId) };
+  return result;
 }
 
 /** POST /api/games/runs/:runId/abandon — no result, no points. */

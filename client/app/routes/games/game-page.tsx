@@ -68,6 +68,7 @@ function GameScreen({ game, mode }: { game: GameDef; mode: GameModeId }) {
   const [startError, setStartError] = useState<string | null>(null);
   const [locked, setLocked] = useState<EntitlementKey | null>(null);
   const [leftRuns, setLeftRuns] = useState<string[]>([]);
+  const [fastClock, setFastClock] = useState(false);
   const start = useStartGameRun();
   const catalog = useGameCatalog();
   const access = useMyAccess();
@@ -86,7 +87,10 @@ function GameScreen({ game, mode }: { game: GameDef; mode: GameModeId }) {
   const begin = (chosen: string) => {
     setStartError(null);
     start.mutate(
-      { gameId: game.id, input: { mode, difficulty: chosen } },
+      {
+        gameId: game.id,
+        input: { mode, difficulty: chosen, ...(fastClock ? { options: { fastClock } } : {}) },
+      },
       {
         onSuccess: (run) => setRun(run.runId),
         onError: (error) => {
@@ -168,6 +172,7 @@ function GameScreen({ game, mode }: { game: GameDef; mode: GameModeId }) {
           resumable={resumable}
           onResume={resume}
           locked={upgrade}
+          fastClock={catalog.data?.testHooks ? { checked: fastClock, onChange: setFastClock } : null}
         />
       )}
     </>

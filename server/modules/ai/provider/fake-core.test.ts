@@ -3,6 +3,7 @@ import {
   chunkWords,
   exampleFromSchema,
   fakeAnswerText,
+  fakeGameJudgement,
   fakeJsonRequest,
   planFakeChat,
   planFakeJson,
@@ -208,6 +209,19 @@ describe("structured answers", () => {
     ["#fake-cutoff", { kind: "json", broken: true }],
   ])("%s acts on structured answers too", (tag, expected) => {
     expect(planFakeJson(ask(`Cards ${tag}`), "flashcards", deck)).toMatchObject(expected);
+  });
+
+  test("the games' judge: always pass with one fixed sentence; its faults ride in the player's answer", () => {
+    const judgement = { type: "object", properties: { verdict: { type: "string" } } };
+    const plan = planFakeJson(ask("Judge this answer"), "game_judgement", judgement);
+    expect(plan.kind === "json" && JSON.parse(plan.content)).toEqual(fakeGameJudgement);
+    expect(planFakeJson(ask("My answer #fake-500"), "game_judgement", judgement)).toMatchObject({
+      kind: "error",
+      error: { status: 500 },
+    });
+    const bad = planFakeJson(ask("My answer #fake-badjson"), "game_judgement", judgement);
+    if (bad.kind !== "json") throw new Error("expected json");
+    expect(() => JSON.parse(bad.content) as unknown).toThrow();
   });
 
   test("the HTTP fake knows a JSON request by its response_format or by the schema in the system message", () => {

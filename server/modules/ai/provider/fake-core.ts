@@ -320,6 +320,29 @@ export function exampleFromSchema(
   }
 }
 
+/**
+ * The games' AI judge (server/modules/games/ai-judge.ts asks for the schema "game_judgement"): always "pass" with one
+ * fixed sentence, so tests know what the clamp and the points make of it. Faults and #fake-badjson act as for any
+ * structured answer (the tags ride in the player's answer).
+ */
+export const fakeGameJudgement = {
+  verdict: "pass",
+  feedback: "The fake judge reads this as a sound use of the room's method on the verse.",
+} as const;
+
+function fakeJsonValue(
+  messages: readonly ChatMessage[],
+  schemaName: string,
+  jsonSchema: Record<string, unknown>,
+): unknown {
+  if (schemaName === "game_judgement") return fakeGameJudgement;
+  return exampleFromSchema(jsonSchema, schemaName, {
+    topic: fakeTopic(messages),
+    root: jsonSchema,
+    depth: 0,
+  });
+}
+
 export function planFakeJson(
   messages: readonly ChatMessage[],
   schemaName: string,
@@ -338,9 +361,7 @@ export function planFakeJson(
   );
   const content = badJson
     ? '{"fake": "this answer stops before its JSON is complete'
-    : JSON.stringify(
-        exampleFromSchema(jsonSchema, schemaName, { topic: fakeTopic(messages), root: jsonSchema, depth: 0 }),
-      );
+    : JSON.stringify(fakeJsonValue(messages, schemaName, jsonSchema));
   return {
     kind: "json",
     content,

@@ -71,7 +71,11 @@ describe("palace cards, classic", () => {
       text: `KJV text of ${first.ref}`,
       label: `${room?.name} (${room?.tag}) · Floor ${room?.floor} · ${floorName}`,
     });
-    expect(payload.card).toEqual({ front: { ref: first.ref, text: `KJV text of ${first.ref}` } });
+    // The card's back is its own room (public palace data), the room the player is asked to apply.
+    expect(payload.card).toEqual({
+      front: { ref: first.ref, text: `KJV text of ${first.ref}` },
+      roomId: card(state, 0).room.id,
+    });
     expect(payload.prompt).toMatch(/this room's method/);
     expect(payload.options).toHaveLength(PALACE_CARDS.options.normal);
     expect(round?.limitMs).toBeNull();
@@ -82,7 +86,8 @@ describe("palace cards, classic", () => {
     const positions = new Set<number>();
     for (let roundNo = 1; roundNo <= state.cards.length; roundNo += 1) {
       const payload = palaceCardsEngine.round(state, roundNo)?.payload;
-      const keys = keysOf(payload);
+      // No statement carries its room (the card names only its own room, on its back).
+      const keys = keysOf(payload && { ...payload, card: undefined });
       for (const key of ["correct", "correctId", "answer", "model", "value", "roomId"])
         expect(keys).not.toContain(key);
       const open = card(state, roundNo - 1);

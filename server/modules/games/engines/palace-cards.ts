@@ -3,7 +3,8 @@
  * palace room. Classic (mode solo): pick the statement that applies this room's method; the distractors are
  * other rooms' applications to the same verse. A wrong first pick is struck out and the card re-issued (10
  * first try, 5 second try, else 0). Write mode: at least 30 words applying the room, judged by the rules
- * (room named, method keywords, a valid reference; pass 10, partial 5). VICTORY at 60 of 80.
+ * (room named, method keywords, a valid reference; pass 10, partial 5), then — when the deps carry one — by the
+ * optional AI judge of §3.5 (unless a hard gate failed). VICTORY at 60 of 80.
  */
 import { PALACE_CARDS } from "@common/games/rules";
 import { floors } from "@common/content/palace/floors";
@@ -219,6 +220,7 @@ function roundOf(state: PalaceCardsState, roundNo: number): RoundSpec | null {
       text: card.text,
       room: { id: card.room.id, tag: card.room.tag, name: card.room.name },
       minWords: PALACE_CARDS.writeMinWords,
+      card: { front: { ref: card.ref, text: card.text }, roomId: card.room.id },
     };
   } else {
     payload = {
@@ -229,7 +231,7 @@ function roundOf(state: PalaceCardsState, roundNo: number): RoundSpec | null {
       multi: false,
       struck: [...card.struck],
       tries: card.tries,
-      card: { front: { ref: card.ref, text: card.text } },
+      card: { front: { ref: card.ref, text: card.text }, roomId: card.room.id },
     };
   }
   return { roundNo, promptKey: card.key, payload, limitMs: state.limitMs };
@@ -301,6 +303,11 @@ export function namesRoom(text: string, room: Pick<RoomRef, "id" | "tag" | "name
   return room.id !== room.tag.toLowerCase() && containsTerm(text, room.id);
 }
 
+/** Write-mode points (§4.13): pass 10, partial 5, fail 0. */
+function writePoints(verdict: Judgement["verdict"]): number {
+  return verdict === "pass" ? PALACE_CARDS.writePass : verdict === "partial" ? PALACE_CARDS.writePartial : 0;
+}
+
 /** The write-mode rules judge (§4.13): gates, then pass / partial / fail. */
 export function judgeCardWriting(
   answer: string,
@@ -309,8 +316,23 @@ export function judgeCardWriting(
   history: readonly string[],
   prompt: string,
 ): Judgement {
+  return judgeWritingWithGates(answer, room, keywords, history, prompt).judgement;
+}
+
+/**
+ * The rules judge and whether one of its hard gates failed (an echo, fewer than 30 words, an invalid reference):
+ * then the verdict is `fail` and the AI judge is not asked (§3.5, §4 "Gates").
+ */
+function judgeWritingWithGates(
+  answer: string,
+  room: Pick<RoomRef, "id" | "tag" | "name">,
+  keywords: readonly string[],
+  history: readonly string[],
+  prompt: string,
+): { judgement: Judgement; hardGateFailed: boolean } {
   if (isEcho(answer, history, prompt)) {
-    return judgement("fail", 0, `${ECHO_MESSAGE}.`, [{ id: "fresh", ok: false, label: ECHO_MESSAGE }]);
+    const echo = judgement("fail", 0, `${ECHO_MESSAGE}.`, [{ id: "fresh", ok: false, label: ECHO_MESSAGE }]);
+    return { judgement: echo, hardGateFailed: true };
   }
   const named = namesRoom(answer, room);
   const hits = keywordHits(answer, keywords);
@@ -351,8 +373,7 @@ export function judgeCardWriting(
       : named && hits.length >= 1
         ? "partial"
         : "fail";
-  const points =
-    verdict === "pass" ? PALACE_CARDS.writePass : verdict === "partial" ? PALACE_CARDS.writePartial : 0;
+  const points = writePoints(verdict);
   const tip = !named
     ? `name the ${room.name} you are applying`
     : references.invalid.length > 0
@@ -370,7 +391,20 @@ export function judgeCardWriting(
       : verdict === "partial"
         ? `Partly there: +${points} points.`
         : "Not yet.";
-  return judgement(verdict, points, `${lead} ${feedbackFromChecks(checks, tip)}`, checks);
+  return {
+    judgement: judgement(verdict, points, `${lead} ${feedbackFromChecks(checks, tip)}`, checks),
+    hardGateFailed: !gatesOk,
+  };
+}
+
+/** What the AI judge is told about the card besides the prompt: the room's method and the model application. */
+function aiGuidance(card: CardRound, keywords: readonly string[]): string {
+  return [
+    `Room: ${card.label}.`,
+    `Core question: ${card.coreQuestion}`,
+    `Method keywords: ${keywords.join(", ")}.`,
+    `Model application: ${card.model}`,
+  ].join("\n");
 }
 
 function answerWrite(
@@ -378,14 +412,32 @@ function answerWrite(
   index: number,
   text: string | undefined,
   ctx: AnswerContext,
-): StepOutcome<PalaceCardsState> {
+): StepOutcome<PalaceCardsState> | Promise<StepOutcome<PalaceCardsState>> {
   const card = state.cards[index];
   if (!card) throw new InvalidGameInput("This round is not open.");
   if (text === undefined || text.trim() === "") throw new InvalidGameInput("Write your application first.");
   const prompt = `${writePrompt(card)} ${card.text}`;
   const keywords = keywordsByRoom.get(card.room.id) ?? [];
-  const judged = judgeCardWriting(text, card.room, keywords, ctx.history, prompt);
-  return settle(state, index, judged, []);
+  const { judgement: rules, hardGateFailed } = judgeWritingWithGates(
+    text,
+    card.room,
+    keywords,
+    ctx.history,
+    prompt,
+  );
+  // Without an AI judge the engine stays synchronous and deterministic (§4.13 acceptance 4).
+  const aiJudge = ctx.deps.aiJudge;
+  if (!aiJudge) return settle(state, index, rules, []);
+  return aiJudge({
+    gameId: "palace-cards",
+    promptKey: card.key,
+    prompt,
+    guidance: aiGuidance(card, keywords),
+    answer: text,
+    rules,
+    hardGateFailed,
+    pointsFor: writePoints,
+  }).then((judged) => settle(state, index, judged, []));
 }
 
 function answerClassic(

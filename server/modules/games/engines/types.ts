@@ -5,7 +5,7 @@
  * (kept in game_runs.state, never sent); everything a player sees goes through `publicRound`/`board`.
  */
 import type { GameModeId } from "@common/games/registry";
-import type { Judgement } from "@common/games/judge/types";
+import type { Judgement, Verdict } from "@common/games/judge/types";
 import type {
   ActionInput,
   BoardDto,
@@ -20,13 +20,40 @@ import type { Rng } from "../rng";
 
 export type Difficulty = "easy" | "normal" | "hard";
 
-/** What engines may read besides their content: Bible text and the member's own data. */
+/** What engines may read besides their content: Bible text, the member's own data and the optional AI judge. */
 export interface EngineDeps {
   /** KJV text of a reference (a verse or a short range); null when the reference does not exist. */
   verseText(ref: string): Promise<string | null>;
   /** The member's saved memory verses (Verse Match custom mode), newest first, as saved. */
   memoryVerses(): Promise<Array<{ ref: string; text: string }>>;
+  /**
+   * The optional AI judge (games.md §3.5) for games with `aiFeedback`: absent when no model may judge (none
+   * configured, paused, or GAMES_AI_DISABLED), and the engine keeps its rules judgement as it is.
+   */
+  aiJudge?: AiJudge;
 }
+
+/** One round for the AI judge (games.md §3.5): everything it needs to refine the rules judgement. */
+export interface AiJudgeRequest {
+  gameId: string;
+  /** The round's content item (RoundSpec.promptKey): with the answer's hash, the judge's cache key. */
+  promptKey: string;
+  /** The round as the player was asked it. */
+  prompt: string;
+  /** The curated key and model answer, as guidance for the model (the player sees them after judging). */
+  guidance: string;
+  /** The player's answer (sent to the model as data, never as instructions). */
+  answer: string;
+  /** The rules judge's judgement, which always comes first. */
+  rules: Judgement;
+  /** Invalid reference, missing card, too few words or an echo: the rules judgement stands, no model call. */
+  hardGateFailed: boolean;
+  /** The game's points table: points are recomputed from the final verdict. */
+  pointsFor: (verdict: Verdict) => number;
+}
+
+/** Resolves to the round's final judgement: the rules one, or the model's within the clamp (source "ai"). */
+export type AiJudge = (request: AiJudgeRequest) => Promise<Judgement>;
 
 export interface StartContext {
   mode: GameModeId;

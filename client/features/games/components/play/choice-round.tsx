@@ -4,6 +4,7 @@ import type { RevealDto, RoundPayload } from "@common/schemas/games";
 import { Button } from "@client/components/ui/button";
 import { Checkbox } from "@client/components/ui/checkbox";
 import { cn } from "@client/lib/cn";
+import { PalaceCard } from "./palace-card";
 import { RoundContext } from "./round-context";
 import { useDigitKeys } from "./use-digit-keys";
 
@@ -78,7 +79,15 @@ export function ChoiceRound({
 
   return (
     <div className="space-y-4">
-      {payload.context && <RoundContext context={payload.context} />}
+      {payload.card ? (
+        <PalaceCard
+          verseRef={payload.card.front.ref}
+          text={payload.card.front.text}
+          roomId={payload.card.roomId}
+        />
+      ) : (
+        payload.context && <RoundContext context={payload.context} />
+      )}
       {payload.multi ? (
         <fieldset className="space-y-2">
           <legend className="sr-only">{payload.prompt}</legend>

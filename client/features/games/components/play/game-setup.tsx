@@ -7,6 +7,8 @@ import { gameMessages } from "@common/games/messages";
 import type { ResumableRunDto } from "@common/schemas/games";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
+import { Checkbox } from "@client/components/ui/checkbox";
+import { Label } from "@client/components/ui/label";
 import { cn } from "@client/lib/cn";
 import { rulesTextFor } from "@client/features/games/lib/play-rules-text";
 import { HowToPlayDialog } from "./how-to-play-dialog";
@@ -26,6 +28,7 @@ export function GameSetup({
   resumable,
   onResume,
   locked,
+  fastClock,
 }: {
   game: GameDef;
   mode: GameModeId;
@@ -39,9 +42,12 @@ export function GameSetup({
   onResume: (run: ResumableRunDto) => void;
   /** The upgrade prompt, shown in place of Start when the plan lacks the game. */
   locked: ReactNode;
+  /** Admins on a non-production server: the fast clock test hook (games.md §3.13). */
+  fastClock?: { checked: boolean; onChange: (checked: boolean) => void } | null;
 }) {
   const rules = rulesTextFor(game.id);
   const difficultyLegend = useId();
+  const fastClockId = useId();
   return (
     <section className="space-y-5" aria-label="Game setup" data-testid="game-setup">
       {game.modes.length > 1 && (
@@ -123,6 +129,19 @@ export function GameSetup({
                   {gameMessages.newGame}
                 </Button>
               </div>
+            </div>
+          )}
+
+          {fastClock && (
+            <div className="flex items-center gap-2 rounded-md border border-dashed border-stone-300 p-3">
+              <Checkbox
+                id={fastClockId}
+                checked={fastClock.checked}
+                onCheckedChange={(checked) => fastClock.onChange(checked === true)}
+              />
+              <Label htmlFor={fastClockId} className="font-normal">
+                Fast clock (admin test hook): every time limit divided by 60
+              </Label>
             </div>
           )}
 

@@ -8,6 +8,7 @@ import { loadReferenceParser } from "@client/lib/bible";
 import { cn } from "@client/lib/cn";
 import { countAnswerWords } from "@client/features/games/lib/play-answer";
 import { roomBadge, roomHref } from "@client/features/games/lib/play-refs";
+import { PalaceCard } from "./palace-card";
 import { RoundContext } from "./round-context";
 
 type WritePayload = Extract<RoundPayload, { kind: "write" }>;
@@ -63,7 +64,15 @@ export function WriteRound({
 
   return (
     <div className="space-y-4">
-      <RoundContext context={{ ref: payload.ref, text: payload.text }} />
+      {payload.card ? (
+        <PalaceCard
+          verseRef={payload.card.front.ref}
+          text={payload.card.front.text}
+          roomId={payload.card.roomId}
+        />
+      ) : (
+        <RoundContext context={{ ref: payload.ref, text: payload.text }} />
+      )}
       <p className="text-sm text-stone-700">
         Room:{" "}
         {room ? (
