@@ -27,6 +27,7 @@ import { bibleRoutes } from "./modules/bible/bible.routes";
 import { bibleSearchRoutes } from "./modules/bible-search/bible-search.routes";
 import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
 import type { PaymentsDeps } from "./modules/billing/billing.service";
+import { flashcardRoutes } from "./modules/flashcards/flashcards.routes";
 import { memoryRoutes } from "./modules/memory/memory.routes";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import type { BankSource } from "./modules/palace/palace.access";
@@ -155,6 +156,7 @@ function apiRoutes(deps: AppDeps) {
       .route("/ai/room", roomStudyRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/ai/verse", verseStudyRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/ai", aiRoutes({ db: database.db, clock, auth, ai }))
+      .route("/flashcards", flashcardRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/admin/ai", aiAdminRoutes({ db: database.db, clock, auth, ai }))
       .route(
         "/admin/outbox",

@@ -62,4 +62,5 @@ export const pages: Record<string, PageModule> = {
   "daniel-revelation-gpt": () =>
     import("./routes/ai/daniel-revelation-gpt-page").then((m) => ({ Component: m.DanielRevelationGptPage })),
   kidgpt: () => import("./routes/ai/kidgpt-page").then((m) => ({ Component: m.KidGptPage })),
+  flashcards: () => import("./routes/ai/flashcards-page").then((m) => ({ Component: m.FlashcardsPage })),
 };

@@ -127,3 +127,16 @@ export const gameKeys = {
   leaderboard: (gameId: string, period: string, mode: string | null, difficulty: string | null) =>
     [...gameKeys.all, "leaderboard", gameId, period, mode, difficulty] as const,
 };
+
+/**
+ * Flashcards (ai.md §3.10): the member's decks, one deck (with its cards), the public decks by search, a deck's
+ * review session and the review settings. Every write refreshes `all` except grading, which names what it changes.
+ */
+export const flashcardKeys = {
+  all: ["flashcards"] as const,
+  decks: () => [...flashcardKeys.all, "decks"] as const,
+  deck: (deckId: string) => [...flashcardKeys.all, "deck", deckId] as const,
+  publicDecks: (q: string) => [...flashcardKeys.all, "public", q] as const,
+  review: (deckId: string) => [...flashcardKeys.all, "review", deckId] as const,
+  settings: () => [...flashcardKeys.all, "settings"] as const,
+};

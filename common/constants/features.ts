@@ -146,6 +146,8 @@ export const features: readonly FeatureEntry[] = [
   member("quarterly-study", "/quarterly-study", "Amplified Quarterly", "Bible Tools", "quarterly.amplify", {
     live: true,
   }),
+  // Flashcards (ai.md §3.10): a plan without it still opens the page, with a sample result and the upgrade prompt
+  member("flashcards", "/flashcards", "Flashcards", "Bible Tools", "tools.flashcards", { live: true }),
 
   // Games (games.md §1): the hub and the games of the game registry (common/games/registry.ts). Every game route
   // renders the one game page, which reads the registry; a game's plan is checked there and by the server.

@@ -39,7 +39,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
     "practice.equations",
   ),
   member("training-drills", "/training-drills", "Training Drills", "Spiritual Training", "practice.drills"),
-  member("flashcards", "/flashcards", "Flashcards", "Bible Tools", "tools.flashcards"),
   member("sermon-builder", "/sermon-builder", "Sermon Builder", "GPTs", "ai.sermon_builder"),
 
   // Games (the hub and the games of issue 13 are live in features.ts)

@@ -133,6 +133,8 @@ export type FlashcardSettings = z.output<typeof flashcardSettingsInput>;
 // ---------- DTOs ----------
 
 export type ModerationStatus = "approved" | "pending" | "hidden";
+/** Shown with a public deck whose moderation is `pending` (ai.md §1.7, verbatim: the check fails closed). */
+export const deckPendingMessage = "We couldn't check this right now, so it's waiting for review.";
 
 export interface DeckSummaryDto {
   id: string;

@@ -9,3 +9,4 @@ export * from "./bible";
 export * from "./ai";
 export * from "./ai-study";
 export * from "./games";
+export * from "./flashcards";

@@ -28,7 +28,8 @@ export type StudyTool =
   | "room_check"
   | "verse_explain"
   | "verse_find_christ"
-  | "verse_link_reasons";
+  | "verse_link_reasons"
+  | "flashcards_generate";
 
 export type StructuredTask<T> = {
   tool: StudyTool;

@@ -1,9 +1,10 @@
 // The subject types the app-wide review queue knows. A subject type supplies the card's text, whether the
 // member's plan pauses it, who may add it, and what grading a due card earns. The palace registers its two
-// room subjects, memory verses theirs (text from the database: describeMany); flashcards (later) add theirs here.
+// room subjects, memory verses and flashcards theirs (text from the database: describeMany).
 import type { XpAward } from "@common/schemas/palace";
 import type { Db } from "@server/db/client";
 import type { ActorAccess } from "../access/access.service";
+import { flashcardReviewSubjects } from "../flashcards/review-subjects";
 import { memoryReviewSubjects } from "../memory/review-subjects";
 import { palaceReviewSubjects } from "../palace/review-subjects";
 
@@ -28,7 +29,11 @@ export type ReviewSubjectHandler = {
   ): Promise<XpAward | null>;
 };
 
-const handlers: readonly ReviewSubjectHandler[] = [palaceReviewSubjects, memoryReviewSubjects];
+const handlers: readonly ReviewSubjectHandler[] = [
+  palaceReviewSubjects,
+  memoryReviewSubjects,
+  flashcardReviewSubjects,
+];
 
 /** The subject types of one area of the queue (GET /api/review/queue?subject=…). */
 export const reviewAreas = {

@@ -1,6 +1,6 @@
 // The app-wide review queue (palace.md §4.9, data-model §6): cards scheduled on the server by ts-fsrs from the
 // stored card state and the member's grade — never from a date the client sends. Every grade is logged.
-import { type Card, createEmptyCard, fsrs, type Grade, Rating } from "ts-fsrs";
+import { type Card, createEmptyCard, fsrs, type Grade, Rating, type ReviewLog } from "ts-fsrs";
 import type { GradeResultDto, ReviewCardDto, ReviewQueueDto, ReviewRating } from "@common/schemas/palace";
 import type { Db } from "@server/db/client";
 import type { ActorContext } from "@server/http/context";
@@ -40,7 +40,8 @@ function handlerFor(subjectType: string): ReviewSubjectHandler {
   return handler;
 }
 
-function toFsrsCard(row: ReviewCardRow): Card {
+/** A stored card as ts-fsrs reads it (exported for flashcards, which schedule with the member's own retention). */
+export function toFsrsCard(row: ReviewCardRow): Card {
   return {
     due: row.due,
     stability: row.stability,
@@ -55,7 +56,27 @@ function toFsrsCard(row: ReviewCardRow): Card {
   };
 }
 
-function fromFsrsCard(card: Card) {
+/** One grading as a review_logs row: ts-fsrs' log of the card before the rating (rollback reads it back). */
+export function logRow(cardId: string, userId: string, log: ReviewLog, wasDue: boolean) {
+  return {
+    cardId,
+    userId,
+    rating: log.rating,
+    state: log.state,
+    due: log.due,
+    stability: log.stability,
+    difficulty: log.difficulty,
+    elapsedDays: log.elapsed_days,
+    lastElapsedDays: log.last_elapsed_days,
+    scheduledDays: log.scheduled_days,
+    learningSteps: log.learning_steps,
+    review: log.review,
+    wasDue,
+  };
+}
+
+/** ts-fsrs' card as the review_cards columns store it. */
+export function fromFsrsCard(card: Card) {
   return {
     due: card.due,
     stability: card.stability,
@@ -177,21 +198,7 @@ export async function gradeReviewCard(
     const wasDue = row.due.getTime() <= now.getTime();
     const { card, log } = scheduler.next(toFsrsCard(row), now, ratings[rating]);
     const updated = await updateCard(tx, row.id, fromFsrsCard(card));
-    const logId = await insertLog(tx, {
-      cardId: row.id,
-      userId,
-      rating: log.rating,
-      state: log.state,
-      due: log.due,
-      stability: log.stability,
-      difficulty: log.difficulty,
-      elapsedDays: log.elapsed_days,
-      lastElapsedDays: log.last_elapsed_days,
-      scheduledDays: log.scheduled_days,
-      learningSteps: log.learning_steps,
-      review: log.review,
-      wasDue,
-    });
+    const logId = await insertLog(tx, logRow(row.id, userId, log, wasDue));
     const award =
       wasDue && handler.onGradedDue
         ? await handler.onGradedDue(tx, {

@@ -2,7 +2,7 @@ import { SendHorizontal, Square } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from "react";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
-import { inputCounter } from "../lib/input-counter";
+import { inputCounter } from "@client/lib/input-counter";
 
 /**
  * The question box: Enter sends (Shift+Enter for a new line), a live counter from 80 % of the limit, Send disabled

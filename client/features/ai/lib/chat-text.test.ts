@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as parser from "@common/bible/reference";
-import { inputCounter } from "./input-counter";
+import { inputCounter } from "@client/lib/input-counter";
 import { passageChip, splitPassages } from "./passages";
 import { atLimit, durationUntil, limitCardText, quotaChipText } from "./quota-text";
 import { roomByCode, roomsInOrder } from "./rooms";

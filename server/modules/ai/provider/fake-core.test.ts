@@ -160,7 +160,7 @@ describe("structured answers", () => {
   };
 
   test("an object valid for the schema, with values from the input", () => {
-    const plan = planFakeJson(ask("The feasts of Leviticus 23"), "flashcards", deck);
+    const plan = planFakeJson(ask("The feasts of Leviticus 23"), "deck", deck);
     if (plan.kind !== "json") throw new Error("expected json");
     expect(JSON.parse(plan.content)).toEqual({
       title: "Fake title: The feasts of Levi",
@@ -174,6 +174,22 @@ describe("structured answers", () => {
         { front: "Fake front: The feasts of Leviticus 23", back: "Fake back: The feasts of Leviticus 23" },
       ],
     });
+  });
+
+  test("the flashcard generator's schema gets as many different cards as it asks for, topic without data markers", () => {
+    const plan = planFakeJson(
+      ask("Topic:\n<member-text-0123456789ab>\nparables\n</member-text-0123456789ab>"),
+      "flashcards",
+      { type: "object", properties: { cards: { type: "array", minItems: 3, maxItems: 3, items: {} } } },
+    );
+    if (plan.kind !== "json") throw new Error("expected json");
+    const cards = (JSON.parse(plan.content) as { cards: { front: string; verseRef: string | null }[] }).cards;
+    expect(cards.map((card) => card.front)).toEqual([
+      "Fake question 1: Topic: parables",
+      "Fake question 2: Topic: parables",
+      "Fake question 3: Topic: parables",
+    ]);
+    expect(cards.map((card) => card.verseRef)).toEqual(["Fake 99:99", null, null]);
   });
 
   test("control tags are not part of the topic", () => {

@@ -216,9 +216,12 @@ export function fakeModeration(messages: readonly ChatMessage[]): {
     : { allowed: true, category: "ok", reason: "Nothing to flag." };
 }
 
-/** The request's topic for generated values: the latest user message without control tags, first 60 characters. */
+/**
+ * The request's topic for generated values: the latest user message without control tags or the data-block markers
+ * pasted text travels in (server/modules/ai-study/structured.ts dataBlock), first 60 characters.
+ */
 export function fakeTopic(messages: readonly ChatMessage[]): string {
-  let text = latestUserMessage(messages);
+  let text = latestUserMessage(messages).replace(/<\/?member-text-[0-9a-z]+>/gi, " ");
   for (const tag of fakeTags) text = text.split(tag).join(" ");
   return collapse(text).slice(0, 60) || "the question";
 }
@@ -330,12 +333,34 @@ export const fakeGameJudgement = {
   feedback: "The fake judge reads this as a sound use of the room's method on the verse.",
 } as const;
 
+/**
+ * The flashcard generator (server/modules/flashcards asks for the schema "flashcards"): as many cards as the schema
+ * asks for, each different, the first with a reference that doesn't exist so the layer's removal shows.
+ */
+export function fakeFlashcards(topic: string, count: number) {
+  return {
+    cards: Array.from({ length: count }, (_, index) => ({
+      front: `Fake question ${index + 1}: ${topic}`.slice(0, 200),
+      back: `Fake answer ${index + 1}`,
+      verseRef: index === 0 ? "Fake 99:99" : null,
+      kind: "qa",
+    })),
+  };
+}
+
+function fakeFlashcardCount(jsonSchema: Record<string, unknown>): number {
+  const properties = isRecord(jsonSchema.properties) ? jsonSchema.properties : {};
+  const cards = isRecord(properties.cards) ? properties.cards : {};
+  return typeof cards.minItems === "number" ? cards.minItems : 1;
+}
+
 function fakeJsonValue(
   messages: readonly ChatMessage[],
   schemaName: string,
   jsonSchema: Record<string, unknown>,
 ): unknown {
   if (schemaName === "game_judgement") return fakeGameJudgement;
+  if (schemaName === "flashcards") return fakeFlashcards(fakeTopic(messages), fakeFlashcardCount(jsonSchema));
   return exampleFromSchema(jsonSchema, schemaName, {
     topic: fakeTopic(messages),
     root: jsonSchema,

@@ -38,6 +38,9 @@ export const topicSynonyms: TopicSynonyms = {
   messiah: ["messiah", "christ", "anointed"],
   trinity: ["father", "son", "holy ghost"],
   love: ["love", "loved", "charity", "lovingkindness"],
+  // Jesus' teaching: the King James text says "parable" of Balaam's oracles too; the kingdom words favour the Gospels.
+  parable: ["parable", "kingdom", "likened", "sower", "seed"],
+  parables: ["parable", "parables", "kingdom", "likened", "sower", "seed"],
   // Law and Sabbath
   sabbath: ["sabbath", "seventh day", "rest"],
   saturday: ["sabbath", "seventh day"],

@@ -3,8 +3,9 @@ import { aiLimits } from "@common/constants/ai";
 const number = (n: number) => n.toLocaleString("en-US");
 
 /**
- * The input's live counter (ai.md §1.7): shown from 80 % of the limit ("1,850 / 2,000"), over the limit in the
- * error colour with Send disabled. Counts the trimmed text, as the shared schema does.
+ * A text field's live counter (ai.md §1.7): shown from 80 % of the limit ("1,850 / 2,000"), over the limit in the
+ * error colour with the send button disabled (the assistants' composer, the flashcard generator). Counts the trimmed
+ * text, as the shared schemas do.
  */
 export function inputCounter(text: string, max: number) {
   const length = text.trim().length;
