@@ -33,6 +33,9 @@ export default defineConfig({
     // Browsers send Origin on every state-changing fetch; specs that call the API directly (page.request,
     // request) send it too, as the server refuses a cookie-bearing write without it (server/http/request-guards.ts).
     extraHTTPHeaders: { origin: `http://localhost:${port}` },
+    // Less motion, as a member can ask for (client/app/styles.css): no frames spent on spinners and slides, which on
+    // a machine without a GPU cost the browsers much of the run's CPU. Specs about motion opt back in.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

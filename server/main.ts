@@ -67,6 +67,7 @@ export async function startServer(
     publicUrl: env.publicUrl,
     rateLimitMax: env.authRateLimitMax,
     bus,
+    passwordHashing: env.nodeEnv === "test" ? "test" : "standard",
   });
   const hub = createHub({ auth, bus, logger, publicUrl: env.publicUrl });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });

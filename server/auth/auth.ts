@@ -10,6 +10,7 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../services/mailer/mailer";
 import type { Clock } from "../clock";
 import type { Bus } from "../realtime/bus";
+import { type PasswordHashing, passwordHashingOption } from "./password-hashing";
 import { createProfileForNewUser } from "../modules/profile/profile.service";
 import {
   createSessionCache,
@@ -31,6 +32,8 @@ export type AuthDeps = {
   bus?: Bus;
   /** The resolved-session cache of requireSession (default 10 s, 10,000 entries). */
   sessionCache?: SessionCacheOptions;
+  /** "test" only on a test server (NODE_ENV=test): a cheaper password hash (password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
 };
 
 /** Our header, set from the TCP peer address in app.ts (any client value is replaced). */
@@ -112,6 +115,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignIn: !requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      password: passwordHashingOption(deps.passwordHashing ?? "standard"),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,

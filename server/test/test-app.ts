@@ -103,6 +103,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     publicUrl: testPublicUrl,
     rateLimitMax: options.rateLimitMax ?? 1000,
     bus,
+    passwordHashing: "test",
   });
   const checkoutUrls = { essential: options.checkoutUrls?.essential, premium: options.checkoutUrls?.premium };
   const hub = createHub({ auth, bus, logger, publicUrl: testPublicUrl });
