@@ -29,6 +29,7 @@ import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
 import type { PaymentsDeps } from "./modules/billing/billing.service";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes";
 import { memoryRoutes } from "./modules/memory/memory.routes";
+import { moderationAdminRoutes, reportRoutes } from "./modules/moderation/moderation.routes";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
 import type { BankSource } from "./modules/palace/palace.access";
 import { palaceRoutes } from "./modules/palace/palace.routes";
@@ -158,6 +159,8 @@ function apiRoutes(deps: AppDeps) {
       .route("/ai", aiRoutes({ db: database.db, clock, auth, ai }))
       .route("/flashcards", flashcardRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/admin/ai", aiAdminRoutes({ db: database.db, clock, auth, ai }))
+      .route("/reports", reportRoutes({ db: database.db, clock, auth }))
+      .route("/admin/moderation", moderationAdminRoutes({ db: database.db, clock, auth }))
       .route(
         "/admin/outbox",
         outboxRoutes({ db: database.db, clock, auth, smtpConfigured: deps.mailer.kind === "smtp" }),

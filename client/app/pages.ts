@@ -36,6 +36,8 @@ export const pages: Record<string, PageModule> = {
     import("./routes/palace/review-page").then((m) => ({ Component: m.PalaceReviewPage })),
   "admin-outbox": () => import("./routes/admin/outbox-page").then((m) => ({ Component: m.OutboxPage })),
   "admin-ai": () => import("./routes/admin/ai-page").then((m) => ({ Component: m.AdminAiPage })),
+  "admin-moderation": () =>
+    import("./routes/admin/moderation-page").then((m) => ({ Component: m.ModerationPage })),
   games: () => import("./routes/games/games-hub-page").then((m) => ({ Component: m.GamesHubPage })),
   "game-concentration": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
   "game-palace-cards": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
@@ -62,5 +64,7 @@ export const pages: Record<string, PageModule> = {
   "daniel-revelation-gpt": () =>
     import("./routes/ai/daniel-revelation-gpt-page").then((m) => ({ Component: m.DanielRevelationGptPage })),
   kidgpt: () => import("./routes/ai/kidgpt-page").then((m) => ({ Component: m.KidGptPage })),
+  "culture-controversy": () =>
+    import("./routes/ai/culture-controversy-page").then((m) => ({ Component: m.CultureControversyPage })),
   flashcards: () => import("./routes/ai/flashcards-page").then((m) => ({ Component: m.FlashcardsPage })),
 };

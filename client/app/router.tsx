@@ -82,7 +82,10 @@ export function preloadPageAt(pathname: string, features: readonly FeatureEntry[
   if (id !== undefined && load) loadPage(id, load).catch(() => undefined); // a failed download is retried (and reported) by the route itself
 }
 
-/** The route table, built from the registry's live features: public pages, then member pages behind the guard, admin pages behind a second one. */
+/**
+ * The route table, built from the registry's live features: public pages, then member pages behind the guard, admin
+ * pages (and staff pages, which moderators may open too) behind a second one.
+ */
 export function AppRoutes({ features = liveFeatures() }: { features?: readonly FeatureEntry[] }) {
   return (
     <Routes>
@@ -92,6 +95,9 @@ export function AppRoutes({ features = liveFeatures() }: { features?: readonly F
           {features.filter((feature) => feature.audience === "member").map(routeFor)}
           <Route element={<AdminRoute />}>
             {features.filter((feature) => feature.audience === "admin").map(routeFor)}
+          </Route>
+          <Route element={<AdminRoute audience="staff" />}>
+            {features.filter((feature) => feature.audience === "staff").map(routeFor)}
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 import type { TranslationId } from "@common/bible/constants";
 import type { ListAccessCodesQuery } from "@common/schemas/access-codes";
+import type { QueueFilter } from "@common/schemas/moderation";
 
 /*
  * Every TanStack Query key of the app, one factory per area. Features don't import each other, but they
@@ -139,4 +140,10 @@ export const flashcardKeys = {
   publicDecks: (q: string) => [...flashcardKeys.all, "public", q] as const,
   review: (deckId: string) => [...flashcardKeys.all, "review", deckId] as const,
   settings: () => [...flashcardKeys.all, "settings"] as const,
+};
+
+/** The staff moderation queue (ai.md §1.7, screens §4.3), one list per filter tab. An action refreshes `all`. */
+export const moderationKeys = {
+  all: ["moderation"] as const,
+  queue: (filter: QueueFilter) => [...moderationKeys.all, "queue", filter] as const,
 };

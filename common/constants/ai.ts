@@ -5,7 +5,10 @@ import type { EntitlementKey } from "../policies/entitlements";
  * are not here: they are the entitlement table's (common/policies/entitlements.ts, the `ai.*` rows).
  */
 
-/** The chat assistants with threads (ai.md §0 "Assistant"; §3.1–3.4 and the Ask tabs of §3.12). */
+/**
+ * The chat assistants with threads (ai.md §0 "Assistant"; §3.1–3.4 and the Ask tabs of §3.12), and Culture &
+ * Controversy (§3.5), whose analysis streams as sectioned text and continues as a chat in the same thread.
+ */
 export const chatAssistants = [
   "phototheology",
   "apologetics",
@@ -13,11 +16,12 @@ export const chatAssistants = [
   "kid",
   "room_assistant",
   "verse_assistant",
+  "culture_controversy",
 ] as const;
 export type ChatAssistant = (typeof chatAssistants)[number];
 
 /** Every value of ai_threads.assistant (ai.md §1.4): the chat assistants and the tools that save runs as threads. */
-export const threadKinds = [...chatAssistants, "culture_controversy", "critics", "quarterly"] as const;
+export const threadKinds = [...chatAssistants, "critics", "quarterly"] as const;
 export type ThreadKind = (typeof threadKinds)[number];
 
 /** The entitlement each assistant is gated by (ai.md §1.6). */
@@ -28,14 +32,16 @@ export const assistantFeature: Readonly<Record<ChatAssistant, EntitlementKey>> =
   kid: "ai.kid_gpt",
   room_assistant: "ai.room_assistant",
   verse_assistant: "ai.room_assistant",
+  culture_controversy: "ai.culture_controversy",
 };
 
-/** Where each page-level assistant lives and what it is called (ai.md §3.1–3.4). */
+/** Where each page-level assistant lives and what it is called (ai.md §3.1–3.5). */
 export const assistantPages = {
   phototheology: { path: "/phototheologygpt", name: "Phototheology GPT" },
   apologetics: { path: "/apologetics-gpt", name: "Apologetics GPT" },
   daniel_revelation: { path: "/daniel-revelation-gpt", name: "Daniel-Revelation GPT" },
   kid: { path: "/kidgpt", name: "KidGPT" },
+  culture_controversy: { path: "/culture-controversy", name: "Culture & Controversy" },
 } as const satisfies Partial<Record<ChatAssistant, { path: string; name: string }>>;
 
 export const aiLimits = {
@@ -43,6 +49,12 @@ export const aiLimits = {
   chatMessageMax: 2000,
   /** KidGPT's messages. */
   kidMessageMax: 300,
+  /** Culture & Controversy (§3.5): the topic that starts an analysis; follow-ups are chat messages. */
+  cultureTopicMax: 300,
+  /** Culture & Controversy's optional pasted excerpt (§1.7). */
+  cultureExcerptMax: 6000,
+  /** The excerpt's optional source label, e.g. a link typed as text (stored, never fetched; as §1.7's report link). */
+  cultureSourceLabelMax: 500,
   /** Check my work answers (§3.12). */
   checkAnswerMax: 3000,
   /** Thread titles, after trimming (§1.4 rename: 1–80). */
@@ -128,6 +140,36 @@ export const aiText = {
   answerOffline: "Answer with the offline study engine",
   notAvailableOffline: "Not available offline",
 } as const;
+
+/** Culture & Controversy's quick chips (ai.md §3.5), in the sheet's order. */
+export const cultureChips = [
+  "Artificial intelligence",
+  "Abortion",
+  "Immigration",
+  "Racism and justice",
+  "Sexuality and gender",
+  "Creation care",
+  "Religious liberty",
+  "Christian nationalism",
+  "Political division",
+  "End-of-life choices",
+  "Wealth and poverty",
+  "Addiction",
+] as const;
+
+/** Culture & Controversy's output sections (ai.md §3.5): keys and headings, in order. */
+export const cultureSections = [
+  { key: "issue", heading: "The issue, fairly stated" },
+  { key: "jesus", heading: "What Jesus said and did" },
+  { key: "principles", heading: "Biblical principles" },
+  { key: "living", heading: "Living it out with grace" },
+  { key: "misunderstandings", heading: "Misunderstandings on more than one side" },
+  { key: "next_steps", heading: "Next steps" },
+] as const;
+export type CultureSectionKey = (typeof cultureSections)[number]["key"];
+
+/** Offline, "Questions to consider" stands in for the misunderstandings, which need judgement (ai.md §2.4). */
+export const cultureOfflineQuestionsHeading = "Questions to consider";
 
 /** Temperatures of ai.md §1.2. */
 export const aiTemperature = { chat: 0.6, structured: 0.3, moderation: 0.2 } as const;

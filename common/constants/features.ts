@@ -19,8 +19,21 @@ export const menuGroups = [
 ] as const;
 export type MenuGroup = (typeof menuGroups)[number];
 
-/** Who may open a route: anyone, signed-in members, or admins. */
-export type Audience = "public" | "member" | "admin";
+/**
+ * Who may open a route: anyone, signed-in members, staff (admins and moderators: the moderation queue), or admins.
+ * `staff` and `admin` pages are the admin area (screens §4); a moderator sees only its staff pages.
+ */
+export type Audience = "public" | "member" | "staff" | "admin";
+
+/** A page of the admin area (the Account menu's Admin entry and the admin tab strip lead to these). */
+export const isAdminArea = (audience: Audience) => audience === "staff" || audience === "admin";
+
+/**
+ * Whether a signed-in member with these roles may open a page of this audience. Only for what the UI shows (menus,
+ * tabs, the guard's no-access card): every admin and staff endpoint checks the role on the server.
+ */
+export const audienceAllows = (audience: Audience, roles: { isAdmin: boolean; isModerator: boolean }) =>
+  audience === "admin" ? roles.isAdmin : audience === "staff" ? roles.isAdmin || roles.isModerator : true;
 
 export type FeatureEntry = {
   /** Stable id; the client maps it to a page module. */
@@ -110,6 +123,11 @@ export const features: readonly FeatureEntry[] = [
   },
   { ...member("admin-outbox", "/admin/outbox", "Outbox", null, null, { live: true }), audience: "admin" },
   { ...member("admin-ai", "/admin/ai", "AI", null, null, { live: true }), audience: "admin" },
+  // ai.md §1.7, screens §4.3: the moderation queue, for admins and moderators alike
+  {
+    ...member("admin-moderation", "/admin/moderation", "Moderation", null, null, { live: true }),
+    audience: "staff",
+  },
 
   // Palace
   member("palace", "/palace", "The Palace", "top", null, { live: true }),
@@ -199,6 +217,14 @@ export const features: readonly FeatureEntry[] = [
     { live: true },
   ),
   member("kidgpt", "/kidgpt", "KidGPT", "GPTs", "ai.kid_gpt", { live: true }),
+  member(
+    "culture-controversy",
+    "/culture-controversy",
+    "Culture & Controversy",
+    "GPTs",
+    "ai.culture_controversy",
+    { live: true },
+  ),
 ];
 
 export const liveFeatures = () => features.filter((feature) => feature.live);

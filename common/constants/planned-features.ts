@@ -73,13 +73,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   member("live-study-room", "/live-study/:roomId", "Live Study Room", null, "community.read"),
 
   // AI tools
-  member(
-    "culture-controversy",
-    "/culture-controversy",
-    "Culture & Controversy",
-    "GPTs",
-    "ai.culture_controversy",
-  ),
   member("prophecy-watch", "/prophecy-watch", "Prophecy Watch", "GPTs", "ai.prophecy_watch"),
   member("research-mode", "/research-mode", "Research Mode", "GPTs", "ai.research_mode"),
   member("critics-analysis", "/critics-analysis", "Critics Analysis", "GPTs", "ai.critics_analysis"),

@@ -75,6 +75,8 @@ describe("matchScore and featureForPath", () => {
 
   test("admin pages are never offered, even when live", () => {
     expect(isLivePath("/admin/access-codes", registryWith(["admin-access-codes"]))).toBe(false);
+    // The moderation queue is for staff (admins and moderators): not a member's place either.
+    expect(isLivePath("/admin/moderation")).toBe(false);
   });
 });
 

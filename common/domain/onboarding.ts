@@ -1,4 +1,4 @@
-import { type FeatureEntry, features } from "../constants/features";
+import { type FeatureEntry, features, isAdminArea } from "../constants/features";
 import type { ExperienceLevel, LearningStyle } from "../schemas/onboarding";
 
 /**
@@ -137,10 +137,10 @@ export function featureForPath(
   return best?.feature;
 }
 
-/** A path a member can open today: its registry entry is live and not for admins only. */
+/** A path a member can open today: its registry entry is live and not in the admin area (admins or staff only). */
 export function isLivePath(path: string, registry: readonly FeatureEntry[] = features): boolean {
   const feature = featureForPath(path, registry);
-  return feature !== undefined && feature.live && feature.audience !== "admin";
+  return feature !== undefined && feature.live && !isAdminArea(feature.audience);
 }
 
 /**

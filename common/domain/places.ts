@@ -1,4 +1,4 @@
-import { type FeatureEntry, features } from "../constants/features";
+import { type FeatureEntry, features, isAdminArea } from "../constants/features";
 
 /** A destination the dashboard links to. */
 export type Place = { id: string; label: string; path: string; group: FeatureEntry["menu"] };
@@ -16,7 +16,10 @@ export function memberPlaces(registry: readonly FeatureEntry[] = features): Plac
     registry
       .filter(
         (feature) =>
-          feature.live && feature.menu !== null && feature.audience !== "admin" && !notPlaces.has(feature.id),
+          feature.live &&
+          feature.menu !== null &&
+          !isAdminArea(feature.audience) &&
+          !notPlaces.has(feature.id),
       )
       .map((feature) => ({
         id: feature.id,

@@ -35,7 +35,7 @@ export type AiQuotaDto = z.infer<typeof aiQuotaDto>;
 
 const roomId = z.enum(ROOM_IDS);
 
-/** Options per assistant (§3.1–3.4, §3.12), remembered per thread. */
+/** Options per assistant (§3.1–3.5, §3.12), remembered per thread. */
 export const assistantOptions = {
   phototheology: z.strictObject({
     focusRoom: z.union([z.literal("auto"), roomId]).default("auto"),
@@ -55,6 +55,27 @@ export const assistantOptions = {
     reference: text().trim().min(1).max(40),
     /** A room code or a principle name (dimension, sanctuary article, feast, horizon, cycle, time prophecy). */
     lens: text().trim().max(60).optional(),
+  }),
+  /**
+   * Culture & Controversy (§3.5): an optional pasted excerpt and its source label (a link typed here is kept as
+   * text, never fetched). Both travel only inside the data block of the user message (§1.7). The analysis's pair
+   * stays with its thread: a follow-up is answered with the thread's, whatever it sends.
+   */
+  culture_controversy: z.strictObject({
+    excerpt: text()
+      .trim()
+      .max(
+        aiLimits.cultureExcerptMax,
+        `Keep the excerpt to ${aiLimits.cultureExcerptMax.toLocaleString("en-US")} characters.`,
+      )
+      .optional(),
+    sourceLabel: text()
+      .trim()
+      .max(
+        aiLimits.cultureSourceLabelMax,
+        `Keep the source to ${aiLimits.cultureSourceLabelMax.toLocaleString("en-US")} characters.`,
+      )
+      .optional(),
   }),
 } as const;
 
@@ -85,6 +106,22 @@ export const askInput = z.discriminatedUnion("assistant", [
   askFor("kid", aiLimits.kidMessageMax, assistantOptions.kid.prefault({})),
   askFor("room_assistant", aiLimits.chatMessageMax, assistantOptions.room_assistant),
   askFor("verse_assistant", aiLimits.chatMessageMax, assistantOptions.verse_assistant),
+  // The topic that starts an analysis is at most 300 characters; a follow-up in its thread is a chat message.
+  askFor(
+    "culture_controversy",
+    aiLimits.chatMessageMax,
+    assistantOptions.culture_controversy.prefault({}),
+  ).superRefine((value, ctx) => {
+    if (value.threadId === undefined && value.message.length > aiLimits.cultureTopicMax)
+      ctx.addIssue({
+        code: "too_big",
+        origin: "string",
+        maximum: aiLimits.cultureTopicMax,
+        inclusive: true,
+        path: ["message"],
+        message: `Keep the topic to ${aiLimits.cultureTopicMax.toLocaleString("en-US")} characters.`,
+      });
+  }),
 ]);
 export type AskInput = z.output<typeof askInput>;
 

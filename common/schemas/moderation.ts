@@ -48,6 +48,8 @@ export const MODERATION_LIMITS = {
   hideAtOpenReports: 3,
   /** Queue page size. */
   pageSize: 50,
+  /** New reports one member may send in an hour (repeats of an earlier report don't count). */
+  reportsPerHour: 20,
 } as const;
 
 /** POST /api/reports */
@@ -69,6 +71,10 @@ export interface ReportResultDto {
 
 export const reportThanksMessage = "Thanks — our moderators will take a look.";
 export const alreadyReportedMessage = "You've already reported this. Our moderators will take a look.";
+/** 422 `cannot_report_own`. */
+export const cannotReportOwnMessage = "You can't report something you shared yourself.";
+/** 429 `too_many_reports`. */
+export const tooManyReportsMessage = "You've sent a lot of reports in the last hour. Please try again later.";
 
 // ---------- the staff queue ----------
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client";
-import { hasRole, type AppRole } from "../modules/roles/roles.queries";
+import { findRoles, hasRole, type AppRole } from "../modules/roles/roles.queries";
 import type { AppEnv } from "./app-env";
 import { forbidden, unauthorized } from "./errors";
 
@@ -14,6 +14,19 @@ export function requireRole(role: AppRole, db: Db) {
     const actor = c.get("actor") as AppEnv["Variables"]["actor"] | undefined;
     if (!actor) throw unauthorized();
     if (!(await hasRole(db, actor.userId, role))) throw forbidden();
+    await next();
+  });
+}
+
+/**
+ * As requireRole, for routes any of several roles may use (the moderation queue: admins and moderators).
+ */
+export function requireAnyRole(roles: readonly AppRole[], db: Db) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const actor = c.get("actor") as AppEnv["Variables"]["actor"] | undefined;
+    if (!actor) throw unauthorized();
+    const held = await findRoles(db, actor.userId);
+    if (!held.some((role) => roles.includes(role))) throw forbidden();
     await next();
   });
 }

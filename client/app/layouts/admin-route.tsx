@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { type Audience, audienceAllows } from "@common/constants/features";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { CenteredSpinner } from "@client/components/ui/spinner";
 import { useIsAdmin } from "@client/features/admin/api/get-my-roles";
@@ -10,10 +11,10 @@ const NoAccessCard = lazy(() =>
 );
 
 /**
- * Admins only (screens §4): inside the member guard, a spinner while the roles load, then the
- * page or the no-access card. Only a courtesy: every admin endpoint checks the role itself.
+ * Admins only (screens §4), or for `staff` pages admins and moderators: inside the member guard, a spinner while
+ * the roles load, then the page or the no-access card. Only a courtesy: every admin endpoint checks the role itself.
  */
-export function AdminRoute() {
+export function AdminRoute({ audience = "admin" }: { audience?: Extract<Audience, "admin" | "staff"> }) {
   const roles = useIsAdmin({ enabled: true });
   if (roles.isPending) return <CenteredSpinner />;
   if (roles.isError) {
@@ -27,7 +28,7 @@ export function AdminRoute() {
       </main>
     );
   }
-  return roles.isAdmin ? (
+  return audienceAllows(audience, roles) ? (
     <Outlet />
   ) : (
     <Suspense fallback={<CenteredSpinner />}>

@@ -21,12 +21,15 @@ export function TopBar() {
   const [sheetRequested, setSheetRequested] = useState(false);
   const signedIn = Boolean(session.data);
   const pageFirst = useAfterPageReady();
-  const { isAdmin } = useIsAdmin({ enabled: signedIn });
+  const { isAdmin, isModerator } = useIsAdmin({ enabled: signedIn });
   // The member's effective access (server-computed) marks menu items their plan doesn't include.
   const access =
     useQuery({ ...myProfileQueryOptions(), enabled: signedIn, select: (profile) => profile.access }).data ??
     null;
-  const memberNav = useMemo(() => (signedIn ? buildMemberNav({ isAdmin }) : null), [signedIn, isAdmin]);
+  const memberNav = useMemo(
+    () => (signedIn ? buildMemberNav({ isAdmin, isModerator }) : null),
+    [signedIn, isAdmin, isModerator],
+  );
   const visitorLinks = useMemo(() => buildVisitorNav(), []);
 
   const openSheet = () => {

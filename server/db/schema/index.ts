@@ -10,3 +10,4 @@ export * from "./ai";
 export * from "./ai-study";
 export * from "./games";
 export * from "./flashcards";
+export * from "./moderation";

@@ -85,10 +85,16 @@ function isChatAssistant(value: unknown): value is ChatAssistant {
 function invalidInput(
   issues: ReadonlyArray<{ path: PropertyKey[]; code: string; message: string }>,
 ): AppError {
-  const tooLong = issues.find((issue) => issue.path[0] === "message" && issue.code === "too_big");
+  const tooLong = issues.find((issue) => issue.code === "too_big" && typedText(issue.path));
   if (tooLong) return new AppError(422, "input_too_long", tooLong.message);
   const details = { issues: issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) };
   return new AppError(422, "validation_failed", issues[0]?.message ?? "Invalid input", details);
+}
+
+/** The fields a member types whose limit §1.7 answers with `input_too_long`: the message and pasted material. */
+function typedText(path: PropertyKey[]): boolean {
+  if (path[0] === "message") return true;
+  return path[0] === "options" && (path[1] === "excerpt" || path[1] === "sourceLabel");
 }
 
 const threadFull = () => new AppError(409, "thread_full", aiErrorMessages.thread_full);
@@ -116,7 +122,12 @@ export async function askChat(ctx: ActorContext, runtime: AiRuntime, body: unkno
     if (!thread || thread.assistant !== input.assistant) throw notFound("conversation");
     if ((await countThreadMessages(ctx.db, thread.id)) + 2 > aiLimits.threadMessagesMax) throw threadFull();
   }
-  const request = { assistant: input.assistant, options: input.options } as AssistantRequest;
+  // A Culture & Controversy follow-up keeps its analysis's excerpt and source (ai.md §3.5): the thread's options.
+  const options =
+    thread && input.assistant === "culture_controversy"
+      ? (savedOptions(input.assistant, thread.context) ?? input.options)
+      : input.options;
+  const request = { assistant: input.assistant, options } as AssistantRequest;
   const question = input.assistant === "kid" ? scrubPersonalData(input.message) : input.message;
   return runPipeline(ctx, runtime, {
     actorAccess,
@@ -220,6 +231,8 @@ type Job = {
   fixedReply: string | null;
   /** Everything the member typed in the context: links in the answer must come from here (§1.7). */
   userInputs: string[];
+  /** The thread's first question when this one follows it; null for a thread's first question. */
+  firstQuestion: string | null;
   sse: SseChannel;
   controller: AbortController;
   started: number;
@@ -248,8 +261,14 @@ async function runPipeline(ctx: ActorContext, runtime: AiRuntime, input: Pipelin
       }
     }
 
-    const instructions = buildInstructions(request, runtime.config);
     const history = input.thread ? await listThreadMessages(ctx.db, input.thread.id) : [];
+    // The thread's first question, when this one follows it (Culture & Controversy analyses first, then talks).
+    const first = history.find((message) => message.role === "user");
+    const firstQuestion =
+      first && (input.question.kind === "new" || first.id !== input.question.message.id)
+        ? first.content
+        : null;
+    const instructions = buildInstructions(request, runtime.config, { followUp: firstQuestion !== null });
     const replaced = new Set(
       input.question.kind === "again" ? input.question.replaces.map((each) => each.id) : [],
     );
@@ -297,6 +316,7 @@ async function runPipeline(ctx: ActorContext, runtime: AiRuntime, input: Pipelin
       maxOutputTokens: instructions.maxOutputTokens,
       fixedReply,
       userInputs,
+      firstQuestion,
       sse,
       controller,
       started: performance.now(),
@@ -488,6 +508,7 @@ function offlineAnswer(job: Job): Promise<OfflineAnswer> {
     assistant: job.request.assistant,
     message: question,
     options: job.request.options,
+    ...(job.firstQuestion !== null ? { firstQuestion: job.firstQuestion } : {}),
   });
 }
 
@@ -533,6 +554,8 @@ async function answerWithModel(job: Job) {
 
   // KidGPT's answer is checked before the child sees any of it (§3.4): no deltas until then.
   const holdBack = job.request.assistant === "kid";
+  // KidGPT and Culture & Controversy end on passages only (§3.4, §3.5): a Rooms line the model adds is dropped.
+  const rooms = !holdBack && job.request.assistant !== "culture_controversy";
   const gate = new FooterGate();
   let text = "";
   /** What the member has seen: saved as the answer grows, so a reload shows "in progress" with it. */
@@ -589,7 +612,7 @@ async function answerWithModel(job: Job) {
 
   if (controller.signal.aborted || failure?.kind === "aborted") {
     // Stop: the partial answer is kept and the question still counts (§1.3).
-    const checked = checkAnswer(text, { userInputs: job.userInputs, rooms: !holdBack });
+    const checked = checkAnswer(text, { userInputs: job.userInputs, rooms });
     if (job.reservation) await settleRequest(ctx, job.reservation, outcome(job, "stopped", null, usage));
     await complete(job, holdBack ? emptyAnswer : checked, { source: job.source, status: "stopped", usage });
     return;
@@ -604,7 +627,7 @@ async function answerWithModel(job: Job) {
       // The stream broke after text: the partial answer is kept, the question is not counted (§1.8).
       if (job.reservation)
         await refundAndSettle(ctx, job.reservation, outcome(job, "interrupted", "ai_interrupted"));
-      const checked = checkAnswer(text, { userInputs: job.userInputs, rooms: !holdBack });
+      const checked = checkAnswer(text, { userInputs: job.userInputs, rooms });
       await updateMessage(ctx.db, job.assistantMessage.id, {
         content: holdBack ? "" : checked.content,
         sections: holdBack ? emptyAnswer : sectionsOf(checked),
@@ -621,7 +644,7 @@ async function answerWithModel(job: Job) {
   const flushed = holdBack ? "" : gate.flush();
   if (flushed) sse.send("delta", { text: flushed });
   sse.send("status", { stage: "checking" });
-  let checked = checkAnswer(text, { userInputs: job.userInputs, rooms: !holdBack });
+  let checked = checkAnswer(text, { userInputs: job.userInputs, rooms });
   if (checked.content === "") {
     // Nothing readable came back (§1.8 ai_bad_output): not counted; the offline study guide answers instead.
     if (job.reservation)

@@ -1,9 +1,16 @@
 // Who may see or change a deck (data model §6): the owner always; any member with the plan may read an approved public
-// deck; anything else is "not found", so private decks don't reveal that they exist.
+// deck that open reports don't hide; anything else is "not found", so private decks don't reveal that they exist.
 import type { Db } from "@server/db/client";
 import type { ActorContext } from "@server/http/context";
 import { notFound } from "@server/http/errors";
-import { type CardRow, type DeckRow, findCard, findDeck, type ReviewRow } from "./flashcards.queries";
+import {
+  type CardRow,
+  type DeckRow,
+  deckHiddenByReports,
+  findCard,
+  findDeck,
+  type ReviewRow,
+} from "./flashcards.queries";
 
 export function canReadDeck(
   userId: string,
@@ -15,6 +22,9 @@ export function canReadDeck(
 export async function readableDeck(ctx: ActorContext, deckId: string): Promise<DeckRow> {
   const deck = await findDeck(ctx.db, deckId);
   if (!deck || !canReadDeck(ctx.actor.userId, deck)) throw notFound("deck");
+  // ai.md §1.7: enough open reports hide a public deck from everyone but its owner until staff decide.
+  if (deck.ownerId !== ctx.actor.userId && (await deckHiddenByReports(ctx.db, deck.id)))
+    throw notFound("deck");
   return deck;
 }
 

@@ -97,6 +97,6 @@ export function deckText(
   return [
     deck.title,
     deck.description,
-    ...cards.map((card) => [card.front, card.back, card.verseRef ?? ""].join(" — ")),
+    ...cards.map((card) => [card.front, card.back, card.verseRef].filter(Boolean).join(" — ")),
   ].join("\n");
 }

@@ -9,6 +9,7 @@ import {
   reviewCards,
   reviewLogs,
 } from "@server/db/schema";
+import { isHiddenByReports, notHiddenByReports } from "@server/modules/moderation/hidden-by-reports";
 import { FLASHCARD_SUBJECT_TYPE } from "./review-subjects";
 
 export type DeckRow = typeof flashcardDecks.$inferSelect;
@@ -183,12 +184,27 @@ export type PublicDeckRow = {
   cardCount: number;
 };
 
-/** Approved public decks, newest change first, after the cursor; `q` matches the title or description. */
+/** The moderation store's subject type for decks (content_reports.subject_type). */
+export const DECK_REPORT_SUBJECT = "flashcard_deck" as const;
+
+/** Whether enough open reports hide the deck from members other than its owner (ai.md §1.7). */
+export async function deckHiddenByReports(db: Db, deckId: string): Promise<boolean> {
+  return isHiddenByReports(db, DECK_REPORT_SUBJECT, deckId);
+}
+
+/**
+ * Approved public decks not hidden by reports, newest change first, after the cursor; `q` matches the title or
+ * description.
+ */
 export async function listPublicDecks(
   db: Db,
   options: { q: string | undefined; after: { updatedAt: Date; id: string } | null; limit: number },
 ): Promise<PublicDeckRow[]> {
-  const filters = [eq(flashcardDecks.isPublic, true), eq(flashcardDecks.moderation, "approved")];
+  const filters = [
+    eq(flashcardDecks.isPublic, true),
+    eq(flashcardDecks.moderation, "approved"),
+    notHiddenByReports(DECK_REPORT_SUBJECT, sql`${flashcardDecks.id}::text`),
+  ];
   if (options.q) {
     const pattern = `%${options.q.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
     const match = or(ilike(flashcardDecks.title, pattern), ilike(flashcardDecks.description, pattern));
@@ -215,6 +231,46 @@ export async function listPublicDecks(
     .orderBy(desc(flashcardDecks.updatedAt), desc(flashcardDecks.id))
     .limit(options.limit);
   return rows.map((row) => ({ ...row, cardCount: Number(row.cardCount) }));
+}
+
+/** Decks for the moderation queue, each with its owner's display name (public profile field). */
+export async function decksWithOwnerName(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ deck: DeckRow; ownerName: string | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ deck: flashcardDecks, ownerName: profiles.displayName })
+    .from(flashcardDecks)
+    .leftJoin(profiles, eq(profiles.userId, flashcardDecks.ownerId))
+    .where(inArray(flashcardDecks.id, [...ids]));
+}
+
+/** The cards of these decks, each deck's in order. */
+export async function cardsOfDecks(db: Db, deckIds: readonly string[]): Promise<CardRow[]> {
+  if (deckIds.length === 0) return [];
+  return db
+    .select()
+    .from(flashcards)
+    .where(inArray(flashcards.deckId, [...deckIds]))
+    .orderBy(asc(flashcards.deckId), asc(flashcards.position), asc(flashcards.createdAt), asc(flashcards.id));
+}
+
+export async function existingDeckIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: flashcardDecks.id })
+    .from(flashcardDecks)
+    .where(inArray(flashcardDecks.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Public decks the automatic check held for a person, with their last change (when they were held). */
+export async function pendingPublicDecks(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: flashcardDecks.id, updatedAt: flashcardDecks.updatedAt })
+    .from(flashcardDecks)
+    .where(and(eq(flashcardDecks.isPublic, true), eq(flashcardDecks.moderation, "pending")));
 }
 
 /** The owner's public profile fields (display name, avatar): the only way another member is seen. */

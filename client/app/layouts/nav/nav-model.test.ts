@@ -20,8 +20,19 @@ const registry: FeatureEntry[] = [
   entry({ id: "games", path: "/games", menu: "Games", live: false }),
   entry({ id: "profile", path: "/profile", menu: "Account", label: "My Profile" }),
   entry({ id: "dashboard", path: "/dashboard", menu: "Account" }),
-  entry({ id: "admin-access-codes", path: "/admin/access-codes", menu: "Account", audience: "admin" }),
+  entry({
+    id: "admin-access-codes",
+    path: "/admin/access-codes",
+    menu: "Account",
+    audience: "admin",
+    label: "Admin",
+  }),
+  entry({ id: "admin-outbox", path: "/admin/outbox", audience: "admin" }),
+  entry({ id: "admin-moderation", path: "/admin/moderation", audience: "staff", label: "Moderation" }),
 ];
+
+const accountOf = (nav: ReturnType<typeof buildMemberNav>) =>
+  nav.groups.find((group) => group.name === "Account")?.items ?? [];
 
 describe("member navigation from the registry", () => {
   test("lists live features only, groups without live items are left out, Account always stays", () => {
@@ -39,6 +50,44 @@ describe("member navigation from the registry", () => {
       (group) => group.name === "Account",
     );
     expect(admin?.items.map((item) => item.id)).toContain("admin-access-codes");
+  });
+
+  test("the Admin entry: an admin's leads to the registry's Admin item, a moderator's to the moderation queue", () => {
+    const admin = accountOf(buildMemberNav({ isAdmin: true }, registry));
+    expect(admin.filter((item) => item.label === "Admin")).toEqual([
+      { id: "admin-access-codes", label: "Admin", to: "/admin/access-codes" },
+    ]);
+    const both = accountOf(buildMemberNav({ isAdmin: true, isModerator: true }, registry));
+    expect(both.filter((item) => item.label === "Admin").map((item) => item.to)).toEqual([
+      "/admin/access-codes",
+    ]);
+
+    const moderator = accountOf(buildMemberNav({ isAdmin: false, isModerator: true }, registry));
+    expect(moderator).toEqual([
+      { id: "profile", label: "My Profile", to: "/profile" },
+      { id: "pricing", label: "Pricing & Plans", to: "/pricing" },
+      { id: "dashboard", label: "dashboard", to: "/dashboard" },
+      { id: "admin-moderation", label: "Admin", to: "/admin/moderation" },
+    ]);
+  });
+
+  test("a plain member has no Admin entry, and a moderator none when no staff page is live", () => {
+    expect(accountOf(buildMemberNav({ isAdmin: false }, registry)).map((item) => item.label)).not.toContain(
+      "Admin",
+    );
+    const noQueue = registry.map((feature) =>
+      feature.id === "admin-moderation" ? { ...feature, live: false } : feature,
+    );
+    expect(
+      accountOf(buildMemberNav({ isAdmin: false, isModerator: true }, noQueue)).map((item) => item.id),
+    ).toEqual(["profile", "pricing", "dashboard"]);
+  });
+
+  test("the admin-area pages outside the menus never become menu items", () => {
+    const nav = buildMemberNav({ isAdmin: true, isModerator: true }, registry);
+    const ids = [...nav.top, ...nav.groups.flatMap((group) => group.items)].map((item) => item.id);
+    expect(ids).not.toContain("admin-outbox");
+    expect(ids).not.toContain("admin-moderation");
   });
 
   test("visitors see Pricing only when its page is live", () => {

@@ -16,5 +16,9 @@ export const useMyRoles = (options: { enabled: boolean }) =>
 
 export const useIsAdmin = (options: { enabled: boolean }) => {
   const roles = useMyRoles(options);
-  return { ...roles, isAdmin: roles.data?.includes("admin") ?? false };
+  return {
+    ...roles,
+    isAdmin: roles.data?.includes("admin") ?? false,
+    isModerator: roles.data?.includes("moderator") ?? false,
+  };
 };

@@ -1,12 +1,20 @@
 import { NavLink } from "react-router";
-import { features } from "@common/constants/features";
+import { audienceAllows, features, isAdminArea } from "@common/constants/features";
 import { cn } from "@client/lib/cn";
+import { useIsAdmin } from "../api/get-my-roles";
 
-/** The admin tab strip (screens §4): every live admin page of the registry. */
+/**
+ * The admin tab strip (screens §4): every live admin-area page of the registry the member's roles may open, so a
+ * moderator sees only the moderation queue. The roles come from the profile the guard already loaded.
+ */
 export function AdminTabs() {
-  const tabs = features.filter((feature) => feature.live && feature.audience === "admin");
+  const roles = useIsAdmin({ enabled: true });
+  const tabs = features.filter(
+    (feature) => feature.live && isAdminArea(feature.audience) && audienceAllows(feature.audience, roles),
+  );
   return (
-    <nav aria-label="Admin sections" className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-stone-100 p-1">
+    // Wraps rather than scrolls on a phone, so the current tab is never cut off.
+    <nav aria-label="Admin sections" className="mb-6 flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1">
       {tabs.map((tab) => (
         <NavLink
           key={tab.id}

@@ -75,6 +75,20 @@ function ThreadNotFound({ onNew }: { onNew: () => void }) {
   );
 }
 
+/**
+ * What a start panel gets (Culture & Controversy, ai.md §3.5): the topic (the page's draft), the options it fills in
+ * (sent with the first question; never remembered in the browser), and `onStart`, which sends the topic.
+ */
+export type StartPanel<A extends PageAssistant> = {
+  topic: string;
+  onTopic: (topic: string) => void;
+  options: OptionsOf<A>;
+  onOptions: (options: OptionsOf<A>) => void;
+  onStart: (topic: string) => void;
+  /** Said above the panel, e.g. that the next answer comes from the offline study engine. */
+  note?: string;
+};
+
 export type ChatScreenProps<A extends PageAssistant> = {
   assistant: A;
   /** The palace's room page for a room chip. */
@@ -92,6 +106,15 @@ export type ChatScreenProps<A extends PageAssistant> = {
     layout: { compact: boolean; disabled: boolean },
   ) => ReactNode;
   maxLength?: number;
+  /**
+   * In an empty conversation, in place of the starter prompts and the input: a panel that starts the thread
+   * (Culture & Controversy's topic, chips and excerpt). Once it has begun, the input continues it as a chat.
+   */
+  renderStart?: (panel: StartPanel<A>) => ReactNode;
+  /** Answers show each `##` section as a disclosure that collapses once written (ai.md §3.5). */
+  sectioned?: boolean;
+  /** The input's placeholder; "Ask <name>…" when omitted. */
+  placeholder?: string;
 };
 
 /**
@@ -107,6 +130,9 @@ export function ChatScreen<A extends PageAssistant>({
   kid = false,
   renderTopics,
   maxLength = aiLimits.chatMessageMax,
+  renderStart,
+  sectioned = false,
+  placeholder,
 }: ChatScreenProps<A>) {
   const content = assistantContent[assistant];
   const gate = useEntitlement(assistantFeature[assistant]);
@@ -170,6 +196,11 @@ export function ChatScreen<A extends PageAssistant>({
     setOptionsFor(thread.data.thread.id);
     const remembered = optionsFromContext(assistant, thread.data.thread.context);
     if (remembered) setOptions(remembered);
+  }
+  // A start panel begins blank: another thread's excerpt never carries over into a new conversation.
+  if (renderStart && !threadId && optionsFor !== null) {
+    setOptionsFor(null);
+    setOptions(loadOptions(assistant));
   }
 
   // The degraded banner goes when its time is up.
@@ -298,6 +329,7 @@ export function ChatScreen<A extends PageAssistant>({
           streaming={chat.busy}
           progress={stageText[chat.turn.stage]}
           large={kid}
+          sectioned={sectioned}
           actions={
             chat.turn.error?.code === "ai_interrupted" ? (
               <RegenerateButton retry onClick={() => chat.again(false)} />
@@ -333,6 +365,17 @@ export function ChatScreen<A extends PageAssistant>({
     inputArea = (
       <LimitCard quota={quota.data} onOffline={answerOffline} onReset={() => void quota.refetch()} />
     );
+  else if (empty && renderStart)
+    inputArea = renderStart({
+      topic: draft,
+      onTopic: setDraft,
+      options,
+      onOptions: setOptions,
+      onStart: send,
+      note: offlineNext
+        ? "Your next question will be answered by the offline study engine. It isn't counted."
+        : undefined,
+    });
   else
     inputArea = (
       <Composer
@@ -345,7 +388,7 @@ export function ChatScreen<A extends PageAssistant>({
         onStop={chat.stop}
         large={kid}
         inputRef={inputRef}
-        placeholder={kid ? "Ask me anything about the Bible…" : `Ask ${content.name}…`}
+        placeholder={placeholder ?? (kid ? "Ask me anything about the Bible…" : `Ask ${content.name}…`)}
         note={
           offlineNext
             ? "Your next question will be answered by the offline study engine. It isn't counted."
@@ -426,11 +469,13 @@ export function ChatScreen<A extends PageAssistant>({
                       large={kid}
                       actions={message.status === "streaming" ? undefined : actionsFor(message)}
                       onAsk={chat.busy ? undefined : send}
+                      sectioned={sectioned}
                     />
                   ),
                 )}
                 {liveTurn}
                 {empty &&
+                  !renderStart &&
                   (renderTopics ? (
                     renderTopics(send, { compact: false, disabled: false })
                   ) : (

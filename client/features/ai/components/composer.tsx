@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, type Ref, useId } from "react";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 import { inputCounter } from "@client/lib/input-counter";
+import { InputCounterText } from "./input-counter-text";
 
 /**
  * The question box: Enter sends (Shift+Enter for a new line), a live counter from 80 % of the limit, Send disabled
@@ -85,19 +86,7 @@ export function Composer({
           </Button>
         )}
       </div>
-      {counter.visible && (
-        <p
-          id={`${id}-counter`}
-          data-testid="input-counter"
-          className={cn(
-            "text-right text-sm tabular-nums",
-            counter.over ? "font-semibold text-destructive" : "text-stone-600",
-          )}
-        >
-          {counter.text}
-          {counter.over && <span className="sr-only"> — too long to send</span>}
-        </p>
-      )}
+      <InputCounterText id={`${id}-counter`} counter={counter} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 import { toast } from "@client/lib/toast";
 import type { ReferenceParser } from "../lib/passages";
+import { AnswerSections } from "./answer-sections";
 import { PassageChip, RoomChip } from "./chips";
 import { SafeMarkdown } from "./safe-markdown";
 import { SourceBadge } from "./source-badge";
@@ -43,6 +44,7 @@ export function QuestionBubble({ text, large = false }: { text: string; large?: 
 /**
  * One answer: the safe Markdown, a blinking caret while it streams, its status ("Stopped", "The answer was cut
  * off", "Answer in progress..."), the Daniel-Revelation timeline, the room and passage chips, and `actions`.
+ * A `sectioned` answer shows each `##` section as a disclosure (Culture & Controversy, ai.md §3.5).
  */
 export function AnswerView({
   answer,
@@ -53,6 +55,7 @@ export function AnswerView({
   large = false,
   actions,
   onAsk,
+  sectioned = false,
 }: {
   answer: AnswerLike;
   parser: ReferenceParser | null;
@@ -64,6 +67,7 @@ export function AnswerView({
   actions?: ReactNode;
   /** Asks one of the offline engine's suggested questions; without it they are listed as text. */
   onAsk?: (question: string) => void;
+  sectioned?: boolean;
 }) {
   const content = answer.source === "offline" ? withoutOfflineFooter(answer.content) : answer.content;
   const inProgress = answer.status === "streaming" && !streaming;
@@ -92,7 +96,11 @@ export function AnswerView({
         </p>
       ) : (
         <div className={cn(streaming && "ai-streaming")} data-testid="answer-body">
-          <SafeMarkdown text={content} parser={parser} />
+          {sectioned ? (
+            <AnswerSections text={content} parser={parser} streaming={streaming || inProgress} />
+          ) : (
+            <SafeMarkdown text={content} parser={parser} />
+          )}
           {streaming && (
             <span
               className="ml-0.5 inline-block h-[1.1em] w-2 translate-y-0.5 animate-pulse bg-night"

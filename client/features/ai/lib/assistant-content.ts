@@ -124,6 +124,49 @@ export const assistantContent: Record<PageAssistant, AssistantContent> = {
       timeline: [],
     },
   },
+  culture_controversy: {
+    name: assistantPages.culture_controversy.name,
+    intro:
+      "Think through a disputed issue of our time starting from Jesus: the issue stated fairly, what He said and did, the principles that bear on it, and how to live it out with grace.",
+    // The start panel's quick chips take the starter prompts' place (ai.md §3.5).
+    starters: [],
+    sample: {
+      question: "Immigration",
+      content: [
+        "## The issue, fairly stated",
+        "People on different sides of this debate often want the same good things (safety, fairness, families able to flourish) and weigh them differently. Some begin with compassion for people fleeing danger or poverty; others begin with order, the rule of law and the strain fast change can put on a community. Many hold some of both.",
+        "",
+        "## What Jesus said and did",
+        'As a child, Jesus was carried to Egypt to escape Herod (Matthew 2:13-15). Asked "Who is my neighbour?", He answered with a story in which a foreigner shows mercy (Luke 10:29-37), and He counted welcoming a stranger as welcoming Him (Matthew 25:35).',
+        "",
+        "## Biblical principles",
+        "1. **Love the stranger as yourself**, remembering your own story (Leviticus 19:33-34).",
+        "2. **Governments have a real task** to keep order and restrain wrongdoing (Romans 13:1-4).",
+        "3. **Every person bears God's image**, whatever their status (Genesis 1:27).",
+        "4. **Our first citizenship is in heaven** (Philippians 3:20).",
+        "",
+        "## Living it out with grace",
+        "Get to know a newcomer by name. Offer practical help, such as a meal, language practice or a ride to an appointment, whatever your view of policy. Speak of migrants and of officials alike as people God loves.",
+        "",
+        "## Misunderstandings on more than one side",
+        "- That wanting orderly borders must mean not caring about people: many who want order also want newcomers treated well.",
+        "- That compassion must mean disregard for law: many who welcome migrants also want fair and orderly processes.",
+        "- That Scripture settles every detail of policy: it gives principles, which believers may apply differently in good conscience.",
+        "",
+        "## Next steps",
+        "Read the book of Ruth, the story of a foreign woman welcomed into God's people, then Deuteronomy 10:17-19. Ask one person who sees this differently what they fear most, and listen.",
+      ].join("\n"),
+      rooms: [],
+      passages: [
+        "Matthew 2:13-15",
+        "Luke 10:29-37",
+        "Leviticus 19:33-34",
+        "Romans 13:1-4",
+        "Deuteronomy 10:17-19",
+      ],
+      timeline: [],
+    },
+  },
 };
 
 /** KidGPT's eight picture topics (ai.md §3.4): a tap asks the question at once. */

@@ -1,15 +1,22 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
 import { Link } from "react-router";
 import type { DeckDto } from "@common/schemas/flashcards";
+import { ReportDialog } from "@client/components/report-dialog";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { ApiError } from "@client/lib/api-client";
+import { flashcardKeys } from "@client/lib/query-keys";
 import { useCopyDeck } from "../api/copy-deck";
 import { deckCounts, deckSourceLabel } from "../lib/deck-text";
 
-/** Someone else's public deck: its cards to look through and "Add to my decks" (a copy with its own schedule). */
+/**
+ * Someone else's public deck: its cards to look through, "Add to my decks" (a copy with its own schedule) and Report
+ * (ai.md §1.7; never on the member's own decks).
+ */
 export function PublicDeckPreview({ deck, onCopied }: { deck: DeckDto; onCopied: (deckId: string) => void }) {
   const copy = useCopyDeck();
+  const queryClient = useQueryClient();
   return (
     <div className="space-y-6" data-testid="public-deck-preview">
       <header className="space-y-2">
@@ -27,6 +34,19 @@ export function PublicDeckPreview({ deck, onCopied }: { deck: DeckDto; onCopied:
             <Copy className="size-4" aria-hidden="true" />
             Add to my decks
           </Button>
+          {!deck.isMine && (
+            <ReportDialog
+              subjectType="flashcard_deck"
+              subjectId={deck.id}
+              subjectName={deck.title}
+              buttonVariant="outline"
+              buttonSize="md"
+              // A report may hide the deck (the third one does): the public lists are read again when next shown.
+              onReported={() =>
+                void queryClient.invalidateQueries({ queryKey: flashcardKeys.all, refetchType: "none" })
+              }
+            />
+          )}
         </div>
         {copy.isError && (
           <Alert tone="destructive">

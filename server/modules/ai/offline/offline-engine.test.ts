@@ -11,7 +11,7 @@ import { createBibleSource } from "@server/modules/bible/bible-data";
 import { createOfflineEngine } from "./offline-engine";
 import { doctrines } from "./tables/doctrines";
 import { kidsUnmatched } from "./tables/kids-topics";
-import type { OfflineAnswer, OfflineChatRequest } from "./types";
+import type { OfflineAnswer } from "./types";
 
 const bible = createBibleSource();
 const engine = createOfflineEngine({ bible });
@@ -19,7 +19,7 @@ const engine = createOfflineEngine({ bible });
 beforeAll(() => engine.warm(), 120_000);
 
 const ask = (assistant: AskInput["assistant"], message: string, options: object = {}) =>
-  engine.answerChat({ assistant, message, options } as OfflineChatRequest);
+  engine.answerChat({ assistant, message, options });
 
 /** The verses quoted in the body: "> **John 3:16** For God so loved …" → [reference, text]. */
 function quoted(markdown: string): [string, string][] {
@@ -300,7 +300,7 @@ describe("determinism and shape", () => {
       const first = await ask(assistant, message, options);
       expectWellFormed(first);
       expect(await ask(assistant, message, options)).toEqual(first);
-      expect(await again.answerChat({ assistant, message, options } as OfflineChatRequest)).toEqual(first);
+      expect(await again.answerChat({ assistant, message, options })).toEqual(first);
     }
   });
 });

@@ -7,6 +7,7 @@ import { assistantOptions } from "@common/schemas/ai";
 import type { Logger } from "@server/logger";
 import type { BibleSource } from "@server/modules/bible/bible-data.types";
 import { answerApologetics } from "./assistants/apologetics";
+import { answerCulture } from "./assistants/culture";
 import { answerDanielRevelation } from "./assistants/daniel-revelation";
 import { answerKid } from "./assistants/kid";
 import { answerPhototheology } from "./assistants/phototheology";
@@ -41,6 +42,13 @@ export function answerFromLibrary(lib: Library, request: OfflineChatRequest): Of
       return answerRoomAssistant(lib, message, assistantOptions.room_assistant.parse(request.options));
     case "verse_assistant":
       return answerVerseAssistant(lib, message, assistantOptions.verse_assistant.parse(request.options));
+    case "culture_controversy":
+      return answerCulture(
+        lib,
+        message,
+        assistantOptions.culture_controversy.parse(request.options ?? {}),
+        request.firstQuestion,
+      );
   }
 }
 

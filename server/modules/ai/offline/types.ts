@@ -11,6 +11,8 @@ export type OfflineChatRequest = {
   assistant: ChatAssistant;
   message: string;
   options: AskInput["options"];
+  /** The thread's first question, when this message follows it (a Culture & Controversy follow-up, ai.md §3.5). */
+  firstQuestion?: string;
 };
 
 export type OfflineAnswer = {

@@ -154,9 +154,18 @@ export function timelineRequested(messages: readonly ChatMessage[]): boolean {
   return systemLines(messages).includes(showTimelineLine);
 }
 
+/**
+ * The member's own words of a message: pasted material in a data block (server/modules/ai-study/structured.ts
+ * dataBlock), with the line that introduces it, is left out, so the echo names the question and not the excerpt.
+ */
+function ownWords(text: string): string {
+  const words = collapse(text.replace(/(?:^|\n)[^\n]*\n<(member-text-[0-9a-z]+)>[\s\S]*?<\/\1>/gi, " "));
+  return words || collapse(text);
+}
+
 /** §1.9's text: echo, one sentence per required heading, the optional timeline, then the rooms and passages lines. */
 export function fakeAnswerText(messages: readonly ChatMessage[]): string {
-  const parts = [`FAKE ANSWER to: ${collapse(latestUserMessage(messages)).slice(0, 60)}`];
+  const parts = [`FAKE ANSWER to: ${ownWords(latestUserMessage(messages)).slice(0, 60)}`];
   for (const heading of requiredHeadingsOf(messages)) {
     parts.push(
       `## ${heading}\n\nThe fake model puts one sentence under ${heading} so this section's layout can be checked.`,
