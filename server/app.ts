@@ -28,6 +28,7 @@ import { bibleSearchRoutes } from "./modules/bible-search/bible-search.routes";
 import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
 import type { PaymentsDeps } from "./modules/billing/billing.service";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes";
+import { criticsRoutes } from "./modules/critics/critics.routes";
 import { memoryRoutes } from "./modules/memory/memory.routes";
 import { moderationAdminRoutes, reportRoutes } from "./modules/moderation/moderation.routes";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
@@ -158,6 +159,7 @@ function apiRoutes(deps: AppDeps) {
       .route("/ai/verse", verseStudyRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/ai", aiRoutes({ db: database.db, clock, auth, ai }))
       .route("/flashcards", flashcardRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
+      .route("/critics", criticsRoutes({ db: database.db, clock, auth, runtime: ai }))
       .route("/admin/ai", aiAdminRoutes({ db: database.db, clock, auth, ai }))
       .route("/reports", reportRoutes({ db: database.db, clock, auth }))
       .route("/admin/moderation", moderationAdminRoutes({ db: database.db, clock, auth }))

@@ -67,4 +67,6 @@ export const pages: Record<string, PageModule> = {
   "culture-controversy": () =>
     import("./routes/ai/culture-controversy-page").then((m) => ({ Component: m.CultureControversyPage })),
   flashcards: () => import("./routes/ai/flashcards-page").then((m) => ({ Component: m.FlashcardsPage })),
+  "critics-analysis": () =>
+    import("./routes/ai/critics-analysis-page").then((m) => ({ Component: m.CriticsAnalysisPage })),
 };

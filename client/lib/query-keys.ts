@@ -142,6 +142,13 @@ export const flashcardKeys = {
   settings: () => [...flashcardKeys.all, "settings"] as const,
 };
 
+/** Critics Analysis (ai.md §3.8): the saved analyses and one analysis. */
+export const criticsKeys = {
+  all: ["critics"] as const,
+  list: () => [...criticsKeys.all, "list"] as const,
+  analysis: (id: string) => [...criticsKeys.all, "analysis", id] as const,
+};
+
 /** The staff moderation queue (ai.md §1.7, screens §4.3), one list per filter tab. An action refreshes `all`. */
 export const moderationKeys = {
   all: ["moderation"] as const,

@@ -225,6 +225,9 @@ export const features: readonly FeatureEntry[] = [
     "ai.culture_controversy",
     { live: true },
   ),
+  member("critics-analysis", "/critics-analysis", "Critics Analysis", "GPTs", "ai.critics_analysis", {
+    live: true,
+  }),
 ];
 
 export const liveFeatures = () => features.filter((feature) => feature.live);

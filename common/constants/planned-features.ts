@@ -75,7 +75,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   // AI tools
   member("prophecy-watch", "/prophecy-watch", "Prophecy Watch", "GPTs", "ai.prophecy_watch"),
   member("research-mode", "/research-mode", "Research Mode", "GPTs", "ai.research_mode"),
-  member("critics-analysis", "/critics-analysis", "Critics Analysis", "GPTs", "ai.critics_analysis"),
 
   // Courses and training
   member("spiritual-training", "/spiritual-training", "Art of War", "Spiritual Training", "courses.core"),

@@ -29,7 +29,8 @@ export type StudyTool =
   | "verse_explain"
   | "verse_find_christ"
   | "verse_link_reasons"
-  | "flashcards_generate";
+  | "flashcards_generate"
+  | "critics_analysis";
 
 export type StructuredTask<T> = {
   tool: StudyTool;

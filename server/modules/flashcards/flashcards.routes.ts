@@ -43,7 +43,7 @@ import {
   undoLastRating,
 } from "./flashcard-review.service";
 import { type FlashcardDeps, generateFlashcards } from "./generation.service";
-import { jsonBody } from "./json-body";
+import { jsonBody } from "@server/http/ai-json-body";
 
 /** The AI tools answer invalid input with 422 (ai.md §1.2 step 3). */
 const unprocessable = { status: 422, code: "validation_failed" } as const;

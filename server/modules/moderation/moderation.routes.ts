@@ -7,7 +7,7 @@ import { requireAnyRole } from "@server/http/require-role";
 import { requireSession } from "@server/http/require-session";
 import { validate } from "@server/http/validate";
 import { getQueue, moderateItem, reportItem } from "./moderation.service";
-import { jsonInput } from "./request-input";
+import { jsonInput } from "@server/http/json-input";
 
 type Deps = ServiceContext & { auth: Auth };
 

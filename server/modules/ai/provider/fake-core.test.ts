@@ -3,6 +3,7 @@ import {
   chunkWords,
   exampleFromSchema,
   fakeAnswerText,
+  fakeInventedQuote,
   fakeGameJudgement,
   fakeJsonRequest,
   planFakeChat,
@@ -198,6 +199,19 @@ describe("structured answers", () => {
       "Fake question 3: Topic: parables",
     ]);
     expect(cards.map((card) => card.verseRef)).toEqual(["Fake 99:99", null, null]);
+  });
+
+  test("Critics Analysis: the first claim quotes the pasted text's first sentence, the second is invented", () => {
+    const plan = planFakeJson(
+      ask(
+        "About the material:\n<member-text-aaaaaaaaaaaa>\nTitle: T\n</member-text-aaaaaaaaaaaa>\n\nMaterial to analyse:\n<member-text-0123456789ab>\nThe soul   is immortal. Death is a door. Ghosts are real.\n</member-text-0123456789ab>",
+      ),
+      "critics_analysis",
+      { type: "object" },
+    );
+    if (plan.kind !== "json") throw new Error("expected json");
+    const value = JSON.parse(plan.content) as { claims: { quote: string }[] };
+    expect(value.claims.map((claim) => claim.quote)).toEqual(["The soul is immortal.", fakeInventedQuote]);
   });
 
   test("control tags are not part of the topic", () => {

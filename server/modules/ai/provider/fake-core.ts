@@ -363,6 +363,59 @@ function fakeFlashcardCount(jsonSchema: Record<string, unknown>): number {
   return typeof cards.minItems === "number" ? cards.minItems : 1;
 }
 
+/** The last data block of the latest user message (the pasted material), or the whole message when there is none. */
+export function pastedMaterial(messages: readonly ChatMessage[]): string {
+  const latest = latestUserMessage(messages);
+  const blocks = [...latest.matchAll(/<(member-text-[0-9a-z]+)>\n?([\s\S]*?)\n?<\/\1>/gi)];
+  return blocks.at(-1)?.[2] ?? latest;
+}
+
+/** The quote the fake invents, which never occurs in a pasted text (ai.md §1.9's deliberate fault). */
+export const fakeInventedQuote = "Fake quote the pasted text never said";
+
+/**
+ * Critics Analysis (server/modules/critics asks for the schema "critics_analysis", ai.md §1.9): the first claim quotes
+ * the pasted text's first sentence, the second carries an invented quote; one reasoning problem quotes the first
+ * sentence and one quotes the invented words (which the server drops).
+ */
+export function fakeCritics(material: string) {
+  const first =
+    collapse(material)
+      .split(/(?<=[.!?])\s+/)
+      .find((sentence) => sentence.length > 0) ?? "";
+  const quote = first.slice(0, 1000) || "Fake";
+  const passages = ["John 3:16", "Hebrews 8:1-2"];
+  return {
+    stance: "mixed",
+    summary: `Fake summary of a text that begins: ${quote.slice(0, 120)}`,
+    claims: [
+      {
+        claim: "Fake claim 1",
+        quote,
+        timestamp: null,
+        topic: "Fake topic 1",
+        response: "Fake response 1",
+        passages,
+      },
+      {
+        claim: "Fake claim 2",
+        quote: fakeInventedQuote,
+        timestamp: null,
+        topic: "Fake topic 2",
+        response: "Fake response 2",
+        passages,
+      },
+    ],
+    fallacies: [
+      { name: "Fake fallacy 1", explanation: "Fake explanation 1", quote },
+      { name: "Fake fallacy 2", explanation: "Fake explanation 2", quote: fakeInventedQuote },
+    ],
+    biblicalResponses: [{ topic: "Fake topic 1", response: "Fake biblical response 1", passages }],
+    questionsToAsk: ["Fake question 1?", "Fake question 2?"],
+    notes: "Fake notes.",
+  };
+}
+
 function fakeJsonValue(
   messages: readonly ChatMessage[],
   schemaName: string,
@@ -370,6 +423,7 @@ function fakeJsonValue(
 ): unknown {
   if (schemaName === "game_judgement") return fakeGameJudgement;
   if (schemaName === "flashcards") return fakeFlashcards(fakeTopic(messages), fakeFlashcardCount(jsonSchema));
+  if (schemaName === "critics_analysis") return fakeCritics(pastedMaterial(messages));
   return exampleFromSchema(jsonSchema, schemaName, {
     topic: fakeTopic(messages),
     root: jsonSchema,

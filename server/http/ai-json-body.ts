@@ -1,5 +1,5 @@
-// The JSON body check of /api/flashcards: the shared schema, 422 on failure (ai.md §1.2 step 3), and an over-long
-// topic or passage named `input_too_long` (§1.7). Typing `value` with the schema's *input* tells the typed client
+// The JSON body check of the AI tools (/api/flashcards, /api/critics): the shared schema, 422 on failure (ai.md §1.2
+// step 3), and an over-long topic, passage or pasted text named `input_too_long` (§1.7). Typing `value` with the schema's *input* tells the typed client
 // (hc<AppType>) that fields with defaults may be left out; at run time the value is whatever was sent and is parsed.
 import { validator } from "hono/validator";
 import type { z } from "zod";

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import type { AiSource } from "@common/schemas/ai";
+import { ApiError, networkErrorMessage } from "@client/lib/api-client";
+
+/** A failed analysis as the §1.8 error card reads it: our code and message (the transport's never shown). */
+export type CriticsError = { code: string; message: string; offlineAvailable?: boolean; at: number };
+
+export function criticsErrorOf(error: unknown): CriticsError {
+  const at = Date.now();
+  if (error instanceof ApiError) {
+    const details = error.details as { offlineAvailable?: unknown } | undefined;
+    return {
+      code: error.code,
+      message: error.message,
+      offlineAvailable: details?.offlineAvailable === true,
+      at,
+    };
+  }
+  return { code: "network_error", message: networkErrorMessage, offlineAvailable: false, at };
+}
+
+/**
+ * What the page lends the critics screen from the AI assistants' feature (features never import each other): the
+ * mode, the questions-left chip, the offline and degraded banners, and the §1.8 error card with its actions.
+ */
+export type CriticsAiKit = {
+  mode: AiSource | undefined;
+  chip: ReactNode;
+  banner: ReactNode;
+  error: (error: CriticsError, actions: { onRetry: () => void; onOffline: () => void }) => ReactNode;
+};
