@@ -111,6 +111,8 @@ test.describe("Bible reader", () => {
     await page.getByRole("link", { name: "Next chapter" }).first().click();
     await expect(page).toHaveURL(/\/bible\/John\/4$/);
     await expect(page.getByRole("heading", { level: 1, name: "John 4" })).toBeVisible();
+    // The arrow keys page once the chapter has loaded (as a reader would wait to see it).
+    await expect(page.getByTestId("verse-count")).toHaveText("54 verses");
     await page.keyboard.press("ArrowLeft");
     await expect(page).toHaveURL(/\/bible\/John\/3$/);
 
