@@ -99,6 +99,10 @@ export function createAuth(deps: AuthDeps) {
       window: 60,
       max: 300,
       customRules: {
+        // Reading one's own session is what every page load does, and better-auth's counter keeps counting until a
+        // whole window passes without a request: members sharing one address (a school, a church network) would be
+        // locked out of their own sessions. It changes nothing and needs a valid cookie, so it is not limited.
+        "/get-session": false,
         "/sign-in/email": { window: 60, max: deps.rateLimitMax },
         "/sign-up/email": { window: 60, max: deps.rateLimitMax },
         "/two-factor/verify-totp": { window: 60, max: deps.rateLimitMax },

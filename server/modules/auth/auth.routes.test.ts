@@ -135,6 +135,13 @@ describe("auth routes (outbox mailer)", () => {
     });
   });
 
+  test("reading one's own session is never rate limited (members behind one address keep their sessions)", async () => {
+    const { client } = await app.member();
+    // better-auth's default rule allows 300 a minute per address and path, and its count only resets after a quiet
+    // minute: every page load reads the session.
+    for (let i = 0; i < 320; i += 1) expect((await client.get("/api/auth/get-session")).status).toBe(200);
+  });
+
   describe("sign-in", () => {
     // Signing in changes nothing about the account, so these share one member.
     let user: BuiltUser;
