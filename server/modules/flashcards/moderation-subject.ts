@@ -1,6 +1,7 @@
 // Flashcard decks in the moderation store and queue (ai.md §1.7, data model §6): members report public decks they can
 // read; staff read the title, description and cards, and approve (published), hide (kept from other members, even
 // through private and back) or delete (the deck, its cards and their schedules, as the owner's delete does).
+import { isUuid } from "@server/http/uuid";
 import { hasFeature } from "@common/policies/entitlements";
 import type { Db } from "@server/db/client";
 import { loadActorAccess } from "@server/modules/access/access.service";
@@ -24,8 +25,7 @@ import {
 } from "./flashcards.queries";
 
 /** Report subject ids are text; a deck id is a uuid, and anything else names no deck. */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const deckIdsOf = (ids: readonly string[]) => ids.filter((id) => uuidPattern.test(id));
+const deckIdsOf = (ids: readonly string[]) => ids.filter((id) => isUuid(id));
 
 /** What other members see of the deck by its own state (reports are counted by the queue). */
 function stateOf(deck: Pick<DeckRow, "isPublic" | "moderation">): SubjectState {

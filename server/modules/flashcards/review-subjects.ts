@@ -2,6 +2,7 @@
 // subject `flashcard` whose subject id is the card's id, created with the card and deleted with it. Cards are added and
 // graded through /api/flashcards only: the deck review applies the member's desired retention and the per-deck daily
 // new-card limit, which the generic /api/review grade would skip.
+import { isUuid } from "@server/http/uuid";
 import { hasFeature } from "@common/policies/entitlements";
 import { and, eq, inArray } from "drizzle-orm";
 import { flashcardDecks, flashcards } from "@server/db/schema";
@@ -10,16 +11,15 @@ import { assertFeature } from "../access/access.service";
 import type { ReviewSubject, ReviewSubjectHandler } from "../review/review.registry";
 
 export const FLASHCARD_SUBJECT_TYPE = "flashcard";
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const flashcardReviewSubjects: ReviewSubjectHandler = {
   types: [FLASHCARD_SUBJECT_TYPE],
-  normaliseId: (_type, subjectId) => (uuidPattern.test(subjectId) ? subjectId.toLowerCase() : null),
+  normaliseId: (_type, subjectId) => (isUuid(subjectId) ? subjectId.toLowerCase() : null),
   // The text is in the database; the queue reads it through describeMany. Null here also refuses
   // POST /api/review/cards for flashcards (404): their cards are made with the card.
   describe: () => null,
   async describeMany(db, userId, subjectIds) {
-    const ids = subjectIds.filter((id) => uuidPattern.test(id));
+    const ids = subjectIds.filter((id) => isUuid(id));
     const texts = new Map<string, ReviewSubject>();
     if (ids.length === 0) return texts;
     const rows = await db
