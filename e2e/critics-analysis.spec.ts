@@ -112,6 +112,9 @@ test("[F] #fake-badjson shows the offline result with the couldn't-read message"
   await expect(page.getByTestId("critics-source")).toHaveText("Offline study engine");
   await expect(page.getByText("Your pasted text was not kept.")).toBeVisible();
   await page.getByRole("tab", { name: /Claims and responses/ }).click();
-  await expect(page.getByTestId("critics-claim").first()).toContainText("Topic: State of the dead");
+  const claim = page.getByTestId("critics-claim").first();
+  await expect(claim).toContainText("Topic: State of the dead");
+  // The curated passages are chips that open the reader at the verse.
+  await expect(claim.getByTestId("passage-chip").first()).toHaveAttribute("href", /^\/bible\/[^/]+\/\d+/);
   await screenshots(page, "critics-offline");
 });

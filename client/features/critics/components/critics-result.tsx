@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { AlertTriangle } from "lucide-react";
 import { type CriticsAnalysisDto, criticsStanceLabels, quoteNotFoundMessage } from "@common/schemas/critics";
 import { Alert } from "@client/components/ui/alert";
+import type { CriticsAiKit } from "../lib/kit";
 
 const tabTriggerClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-stone-600 data-[state=active]:bg-white data-[state=active]:text-night data-[state=active]:shadow-sm";
@@ -13,9 +14,15 @@ const stanceClass: Record<CriticsAnalysisDto["result"]["stance"], string> = {
   unclear: "bg-stone-200 text-stone-800",
 };
 
-function Passages({ passages }: { passages: readonly string[] }) {
+/** The passages a response rests on, as chips that open the reader. */
+function Passages({ passages, passage }: { passages: readonly string[]; passage: CriticsAiKit["passage"] }) {
   if (passages.length === 0) return null;
-  return <p className="text-xs text-stone-600">Passages: {passages.join("; ")}</p>;
+  return (
+    <p className="flex flex-wrap items-center gap-1.5 text-xs text-stone-600">
+      <span>Passages:</span>
+      {passages.map((reference) => passage(reference))}
+    </p>
+  );
 }
 
 function Empty({ children }: { children: string }) {
@@ -23,7 +30,13 @@ function Empty({ children }: { children: string }) {
 }
 
 /** One analysis in the tabs of ai.md §3.8. */
-export function CriticsResult({ analysis }: { analysis: CriticsAnalysisDto }) {
+export function CriticsResult({
+  analysis,
+  passage,
+}: {
+  analysis: CriticsAnalysisDto;
+  passage: CriticsAiKit["passage"];
+}) {
   const { result } = analysis;
   const tabs = [
     ["summary", "Summary"],
@@ -105,7 +118,7 @@ export function CriticsResult({ analysis }: { analysis: CriticsAnalysisDto }) {
                     </p>
                   )}
                   <p className="text-sm whitespace-pre-line text-stone-800">{claim.response}</p>
-                  <Passages passages={claim.passages} />
+                  <Passages passages={claim.passages} passage={passage} />
                 </li>
               ))}
             </ol>
@@ -143,7 +156,7 @@ export function CriticsResult({ analysis }: { analysis: CriticsAnalysisDto }) {
                 >
                   <p className="font-medium text-night">{item.topic}</p>
                   <p className="text-sm whitespace-pre-line text-stone-800">{item.response}</p>
-                  <Passages passages={item.passages} />
+                  <Passages passages={item.passages} passage={passage} />
                 </li>
               ))}
             </ul>

@@ -15,7 +15,7 @@ import { CriticsResult } from "./critics-result";
 import { LockedCritics } from "./locked-critics";
 import { SavedAnalyses } from "./saved-analyses";
 
-function SavedAnalysis({ id }: { id: string }) {
+function SavedAnalysis({ id, passage }: { id: string; passage: CriticsAiKit["passage"] }) {
   const analysis = useCritics(id);
   if (analysis.isPending)
     return (
@@ -36,7 +36,7 @@ function SavedAnalysis({ id }: { id: string }) {
   return (
     <article className="space-y-4">
       <h2 className="font-serif text-2xl font-semibold text-night">{data.title}</h2>
-      <CriticsResult analysis={data} />
+      <CriticsResult analysis={data} passage={passage} />
       {data.text !== null ? (
         <details className="rounded-lg border border-stone-200 p-3 text-sm">
           <summary className="cursor-pointer font-medium text-night">Your pasted text</summary>
@@ -117,7 +117,7 @@ export function CriticsScreen({ gate, kit }: { gate: EntitlementGate; kit: Criti
             {kit.banner}
           </header>
           {selectedId ? (
-            <SavedAnalysis key={selectedId} id={selectedId} />
+            <SavedAnalysis key={selectedId} id={selectedId} passage={kit.passage} />
           ) : (
             <CriticsForm kit={kit} onAnalysed={(id) => open(id)} />
           )}

@@ -21,11 +21,13 @@ export function criticsErrorOf(error: unknown): CriticsError {
 
 /**
  * What the page lends the critics screen from the AI assistants' feature (features never import each other): the
- * mode, the questions-left chip, the offline and degraded banners, and the §1.8 error card with its actions.
+ * mode, the questions-left chip, the offline and degraded banners, the §1.8 error card with its actions, and a passage
+ * chip that opens the reader at a reference.
  */
 export type CriticsAiKit = {
   mode: AiSource | undefined;
   chip: ReactNode;
   banner: ReactNode;
   error: (error: CriticsError, actions: { onRetry: () => void; onOffline: () => void }) => ReactNode;
+  passage: (reference: string) => ReactNode;
 };
