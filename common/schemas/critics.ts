@@ -15,6 +15,8 @@ export const CRITICS_LIMITS = {
   sourceMax: 500,
   /** A saved analysis's name in the list (an ai_threads title, §1.4). */
   threadTitleMax: 80,
+  /** Saved analyses per page of the list, newest first. */
+  listPageSize: 30,
 } as const;
 
 /** ai.md §3.8, verbatim. */
@@ -53,6 +55,9 @@ export const renameCriticsInput = z.strictObject({
 
 export const criticsIdParam = z.strictObject({ id: z.uuid() });
 
+/** GET /api/critics?cursor= — the saved analyses, newest first, a page at a time. */
+export const listCriticsQuery = z.strictObject({ cursor: text().max(200).optional() });
+
 export type CriticsClaimDto = {
   claim: string;
   quote: string;
@@ -81,6 +86,8 @@ export type CriticsSummaryDto = {
   /** Claims whose quote was found in the text. */
   claimCount: number;
 };
+
+export type CriticsPageDto = { analyses: CriticsSummaryDto[]; nextCursor: string | null };
 
 export type CriticsAnalysisDto = CriticsSummaryDto & {
   sourceLabel: string | null;

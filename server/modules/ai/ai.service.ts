@@ -13,7 +13,7 @@ import {
   type messageFeedbackInput,
 } from "@common/schemas/ai";
 import type { ActorContext } from "@server/http/context";
-import { AppError, notFound } from "@server/http/errors";
+import { notFound } from "@server/http/errors";
 import { insertAuditEntry } from "../audit/audit.queries";
 import { findUserIdByEmail, hasRole } from "../roles/roles.queries";
 import { presentMessage, presentThread } from "./ai.presenter";
@@ -21,6 +21,7 @@ import { type AiRuntime, isFakeMode } from "./ai.runtime";
 import { chooseContext } from "./context-window";
 import { type AssistantRequest, buildInstructions } from "./instructions";
 import { stopAnswer } from "./pipeline";
+import { decodeThreadCursor, threadPage } from "./thread-cursor";
 import { readQuota, resetUsage, todaysUsage } from "./quota.service";
 import {
   deleteOwnThread,
@@ -29,7 +30,6 @@ import {
   listOwnThreads,
   listThreadMessages,
   type MessageRow,
-  type ThreadCursor,
   type ThreadRow,
   updateMessage,
   updateThread,
@@ -47,19 +47,6 @@ function idOr404(id: string, what: string): string {
 /* ------------------------------------------------------------------------------------------------------------- */
 /* Threads                                                                                                        */
 
-function encodeCursor(row: ThreadRow): string {
-  return Buffer.from(`${row.lastMessageAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): ThreadCursor {
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const date = at ? new Date(at) : null;
-  if (!date || Number.isNaN(date.getTime()) || !id || !uuid.safeParse(id).success) {
-    throw new AppError(400, "validation_failed", "That page of conversations doesn't exist.");
-  }
-  return { at: date, id };
-}
-
 export async function listThreads(
   ctx: ActorContext,
   query: z.output<typeof listThreadsQuery>,
@@ -68,15 +55,13 @@ export async function listThreads(
     assistant: query.assistant,
     q: query.q || undefined,
     context: query.context || undefined,
-    cursor: query.cursor ? decodeCursor(query.cursor) : null,
+    cursor: query.cursor
+      ? decodeThreadCursor(query.cursor, "That page of conversations doesn't exist.")
+      : null,
     limit: aiLimits.threadsPageSize + 1,
   });
-  const page = rows.slice(0, aiLimits.threadsPageSize);
-  const last = page.at(-1);
-  return {
-    threads: page.map(presentThread),
-    nextCursor: rows.length > page.length && last ? encodeCursor(last) : null,
-  };
+  const { page, nextCursor } = threadPage(rows, aiLimits.threadsPageSize);
+  return { threads: page.map(presentThread), nextCursor };
 }
 
 async function ownThread(ctx: ActorContext, id: string): Promise<ThreadRow> {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { aiErrorMessages } from "@common/constants/ai";
-import { aiMessages, aiRequests } from "@server/db/schema";
+import { aiMessages, aiRequests, aiThreads } from "@server/db/schema";
 import { fakeInventedQuote } from "@server/modules/ai/provider/fake-core";
 import { useTestApp } from "@server/test/kit";
 
@@ -142,5 +142,31 @@ describe("offline (no model configured)", () => {
     expect(text).toContain(dead?.quote);
     const rows = await app.db.select().from(aiRequests).where(eq(aiRequests.userId, member.user.userId));
     expect(rows.map((row) => [row.source, row.counted])).toEqual([["offline", false]]);
+  });
+
+  test("the saved list comes 30 at a time, newest first, and reaches the oldest", async () => {
+    const member = await app.member({ plan: "premium" });
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    await app.db.insert(aiThreads).values(
+      Array.from({ length: 31 }, (_, index) => ({
+        userId: member.user.userId,
+        assistant: "critics",
+        title: `Analysis ${index + 1}`,
+        context: { claimCount: 0, sourceLabel: null },
+        createdAt: new Date(start + index * 60_000),
+        lastMessageAt: new Date(start + index * 60_000),
+      })),
+    );
+    const first = await member.client.get("/api/critics");
+    expect(first.status).toBe(200);
+    expect(first.body.analyses).toHaveLength(30);
+    expect(first.body.analyses[0].title).toBe("Analysis 31");
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await member.client.get(`/api/critics?cursor=${first.body.nextCursor}`);
+    expect(second.body.analyses.map((analysis: { title: string }) => analysis.title)).toEqual(["Analysis 1"]);
+    expect(second.body.nextCursor).toBeNull();
+    const forged = await member.client.get("/api/critics?cursor=not-a-cursor");
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.message).toBe("That page of analyses doesn't exist.");
   });
 });

@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { analyseCriticsInput, criticsIdParam, renameCriticsInput } from "@common/schemas/critics";
+import {
+  analyseCriticsInput,
+  criticsIdParam,
+  listCriticsQuery,
+  renameCriticsInput,
+} from "@common/schemas/critics";
 import type { Auth } from "@server/auth/auth";
 import type { AppEnv } from "@server/http/app-env";
 import type { ServiceContext } from "@server/http/context";
@@ -35,7 +40,9 @@ export function criticsRoutes(deps: ServiceContext & CriticsDeps & { auth: Auth 
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .use(requireFeature("ai.critics_analysis", deps))
-    .get("/", async (c) => c.json(await listCritics(ctx(c))))
+    .get("/", validate("query", listCriticsQuery), async (c) =>
+      c.json(await listCritics(ctx(c), c.req.valid("query").cursor)),
+    )
     .post("/", jsonBody(analyseCriticsInput, "text"), async (c) =>
       c.json(await analyseCritics(ctx(c), deps, c.req.valid("json")), 201),
     )

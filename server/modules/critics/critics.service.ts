@@ -6,6 +6,7 @@ import {
   type AnalyseCriticsInput,
   CRITICS_LIMITS,
   type CriticsAnalysisDto,
+  type CriticsPageDto,
   type CriticsResultDto,
   type CriticsSummaryDto,
 } from "@common/schemas/critics";
@@ -23,6 +24,7 @@ import {
   listThreadMessages,
   updateThread,
 } from "@server/modules/ai/threads.queries";
+import { decodeThreadCursor, threadPage } from "@server/modules/ai/thread-cursor";
 import { modelOrLocal } from "@server/modules/ai-study/structured";
 import { type CriticsAnswer, criticsAnswer, criticsMessages, criticsSchemaName } from "./critics.prompts";
 import { offlineCriticsAnalysis } from "./critics.offline";
@@ -37,7 +39,6 @@ import { quoteOccurs } from "./quotes";
 export type CriticsDeps = { runtime: AiRuntime };
 
 const threadKind = "critics";
-const listLimit = 100;
 
 /** §3.8: a claim whose quote isn't in the text is kept and flagged; a reasoning problem without one is dropped. */
 export function checkQuotes(answer: CriticsAnswer, text: string): CriticsResultDto {
@@ -129,14 +130,16 @@ export async function analyseCritics(
   return presentCriticsAnalysis(saved.thread, saved.pasted, saved.analysis);
 }
 
-/** GET /api/critics: the member's saved analyses, newest first. */
-export async function listCritics(ctx: ActorContext): Promise<{ analyses: CriticsSummaryDto[] }> {
+/** GET /api/critics?cursor=: the member's saved analyses, newest first, a page at a time. */
+export async function listCritics(ctx: ActorContext, cursor: string | undefined): Promise<CriticsPageDto> {
+  const pageSize = CRITICS_LIMITS.listPageSize;
   const rows = await listOwnThreads(ctx.db, ctx.actor.userId, {
     assistant: threadKind,
-    cursor: null,
-    limit: listLimit,
+    cursor: cursor ? decodeThreadCursor(cursor, "That page of analyses doesn't exist.") : null,
+    limit: pageSize + 1,
   });
-  return { analyses: rows.map(presentCriticsSummary) };
+  const { page, nextCursor } = threadPage(rows, pageSize);
+  return { analyses: page.map(presentCriticsSummary), nextCursor };
 }
 
 async function ownAnalysis(ctx: ActorContext, id: string) {

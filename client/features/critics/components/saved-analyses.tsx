@@ -66,6 +66,7 @@ export function SavedAnalyses({
   const remove = useDeleteCritics();
   const [renaming, setRenaming] = useState<CriticsSummaryDto | null>(null);
   const [deleting, setDeleting] = useState<CriticsSummaryDto | null>(null);
+  const analyses = list.data?.pages.flatMap((page) => page.analyses) ?? [];
 
   let body;
   if (list.isPending) body = <Skeleton className="h-24 w-full" />;
@@ -78,12 +79,12 @@ export function SavedAnalyses({
         </Button>
       </Alert>
     );
-  else if (list.data.analyses.length === 0)
+  else if (analyses.length === 0)
     body = <p className="text-sm text-stone-600">Your analyses are saved here.</p>;
   else
     body = (
       <ul className="space-y-1" data-testid="critics-saved">
-        {list.data.analyses.map((analysis) => (
+        {analyses.map((analysis) => (
           <li
             key={analysis.id}
             className={cn(
@@ -128,6 +129,17 @@ export function SavedAnalyses({
     <nav aria-label="Saved analyses" className="space-y-2">
       <h2 className="text-sm font-semibold text-stone-700">Saved analyses</h2>
       {body}
+      {list.hasNextPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-full"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? "Loading…" : "Show older analyses"}
+        </Button>
+      )}
       {renaming && <RenameDialog analysis={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmDialog
         open={deleting !== null}
