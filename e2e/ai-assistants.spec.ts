@@ -331,7 +331,7 @@ test.describe("assistants with the fake model", () => {
     expect(refused.status()).toBe(402);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("plan_required");
 
-    // The menu's GPTs group lists exactly the four assistants and the two live GPT tools.
+    // The menu's GPTs group lists exactly the four assistants and the five live GPT tools.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("banner").getByRole("button", { name: "GPTs" }).click();
     await expect(page.getByRole("menuitem")).toHaveText([
@@ -341,6 +341,9 @@ test.describe("assistants with the fake model", () => {
       /KidGPT/,
       /Culture & Controversy/,
       /Critics Analysis/,
+      /Prophecy Watch/,
+      /Research Mode/,
+      /Sermon Builder/,
     ]);
   });
 

@@ -29,6 +29,12 @@ import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
 import type { PaymentsDeps } from "./modules/billing/billing.service";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes";
 import { criticsRoutes } from "./modules/critics/critics.routes";
+import { imageRoutes, imageUploadPath } from "./modules/images/images.routes";
+import type { ObjectStorage } from "./services/storage/storage";
+import { notificationRoutes } from "./modules/notifications/notifications.routes";
+import { prophecyRoutes } from "./modules/prophecy/prophecy.routes";
+import { researchRoutes } from "./modules/research/research.routes";
+import { sermonRoutes } from "./modules/sermons/sermons.routes";
 import { memoryRoutes } from "./modules/memory/memory.routes";
 import { moderationAdminRoutes, reportRoutes } from "./modules/moderation/moderation.routes";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes";
@@ -79,6 +85,8 @@ export type AppDeps = {
   gameTestHooks?: boolean;
   /** Folder of the built client (index.html + assets/); absent in API-only tests. */
   clientDir?: string;
+  /** Object storage for files (Bible images): local disk under DATA_DIR or S3-compatible (env.storage). */
+  storage: ObjectStorage;
 };
 
 const contentSecurityPolicy = {
@@ -104,6 +112,15 @@ function apiRoutes(deps: AppDeps) {
     bible: deps.bible,
     warm: deps.warmOfflineEngine,
   });
+  // New notifications reach members over realtime (and mail with SMTP); staff decisions in the moderation queue
+  // deliver through it too, once their transaction has committed.
+  const delivery = {
+    db: database.db,
+    bus: deps.bus,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    publicUrl: publicUrlOf(auth),
+  };
   // games.md §3.13: test hooks are refused in production; this one is ignored there, and said so once.
   if (deps.ai.gamesAiDisabledIgnored)
     deps.logger.warn("GAMES_AI_DISABLED is a test hook: ignored with NODE_ENV=production");
@@ -160,9 +177,25 @@ function apiRoutes(deps: AppDeps) {
       .route("/ai", aiRoutes({ db: database.db, clock, auth, ai }))
       .route("/flashcards", flashcardRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/critics", criticsRoutes({ db: database.db, clock, auth, runtime: ai }))
+      .route(
+        "/images",
+        imageRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible, storage: deps.storage }),
+      )
+      .route("/prophecy", prophecyRoutes({ db: database.db, clock, auth, runtime: ai, delivery }))
+      .route("/notifications", notificationRoutes({ db: database.db, clock, auth }))
+      .route("/research", researchRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
+      .route("/sermons", sermonRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/admin/ai", aiAdminRoutes({ db: database.db, clock, auth, ai }))
       .route("/reports", reportRoutes({ db: database.db, clock, auth }))
-      .route("/admin/moderation", moderationAdminRoutes({ db: database.db, clock, auth }))
+      .route(
+        "/admin/moderation",
+        moderationAdminRoutes({
+          db: database.db,
+          clock,
+          auth,
+          services: { delivery, storage: deps.storage },
+        }),
+      )
       .route(
         "/admin/outbox",
         outboxRoutes({ db: database.db, clock, auth, smtpConfigured: deps.mailer.kind === "smtp" }),
@@ -221,7 +254,9 @@ export function createApp(deps: AppDeps) {
 
   // Before any route reads a body: size, provenance, then content (server/http/request-guards.ts).
   const signedBySender = (requestPath: string) => requestPath.startsWith("/api/webhooks/");
-  app.use(limitBodySize());
+  // Image uploads (≤ 5 MB) have their own limit on their route (modules/images/images.routes.ts).
+  const generalBodyLimit = limitBodySize();
+  app.use((c, next) => (c.req.path === imageUploadPath ? next() : generalBodyLimit(c, next)));
   app.use("/api/*", requireSameOrigin(publicUrlOf(deps.auth), signedBySender));
   app.use("/api/*", refuseNulAndMalformedJson(signedBySender));
 

@@ -2,6 +2,16 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { Cron } from "croner";
+
+function isCronSchedule(value: string): boolean {
+  try {
+    new Cron(value, { paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The only reader of process.env. Every variable is validated here; a bad value stops the
@@ -62,9 +72,21 @@ const aiEnvSchema = {
       /^[\d*/,?A-Za-z-]+(\s+[\d*/,?A-Za-z-]+){4,5}$/,
       "must be a cron schedule of 5 or 6 fields, e.g. 0 6 * * 1",
     )
+    // croner evaluates it (the weekly Prophecy Watch briefing): a schedule it can't read stops the start here.
+    .refine(isCronSchedule, "is not a cron schedule croner can read, e.g. 0 6 * * 1")
     .optional(),
   /** games.md §3.13: a test hook that makes games judge by the rules alone; ignored in production. */
   GAMES_AI_DISABLED: z.enum(["0", "1", "true", "false"], { error: "must be 1 or 0" }).optional(),
+};
+
+/** Object storage (data model §14): local disk under DATA_DIR unless STORAGE_S3_BUCKET names an S3-compatible bucket. */
+const storageEnvSchema = {
+  STORAGE_S3_BUCKET: z.string().trim().min(1).optional(),
+  STORAGE_S3_ENDPOINT: httpUrl.optional(),
+  STORAGE_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
 };
 
 const envSchema = z.object({
@@ -104,6 +126,7 @@ const envSchema = z.object({
     .optional(),
   STRIPE_API_BASE: z.url().optional(),
   ENABLE_TEST_ROUTES: z.enum(["true", "false"]).default("false"),
+  ...storageEnvSchema,
   ...aiEnvSchema,
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
@@ -129,7 +152,24 @@ export type Env = {
   enableTestRoutes: boolean;
   /** The AI layer (ai.md §1.1). */
   ai: AiEnv;
+  /** Where uploaded and rendered files are kept (server/services/storage). */
+  storage: StorageEnv;
 };
+
+/** Local disk (a folder under DATA_DIR) or an S3-compatible bucket (STORAGE_S3_*). Never send keys to a browser. */
+export type StorageEnv =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** STORAGE_S3_ENDPOINT, else AWS's regional endpoint. */
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** https://endpoint/bucket/key instead of https://bucket.endpoint/key (MinIO and most self-hosted stores). */
+      forcePathStyle: boolean;
+    };
 
 /**
  * ai.md §1.1. `mode` says who answers: a configured endpoint ("model"), the built-in fake, or — when
@@ -221,6 +261,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  if (env.STORAGE_S3_BUCKET && !(env.STORAGE_S3_ACCESS_KEY_ID && env.STORAGE_S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(
+      "Invalid configuration: STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY are required with STORAGE_S3_BUCKET",
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -245,6 +290,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : undefined,
     enableTestRoutes: env.ENABLE_TEST_ROUTES === "true",
     ai: aiEnvFrom(env),
+    storage: storageEnvFrom(env, dataDir),
+  };
+}
+
+const trimSlash = (url: string) => url.replace(/\/$/, "");
+
+function storageEnvFrom(env: z.output<typeof envSchema>, dataDir: string): StorageEnv {
+  if (!env.STORAGE_S3_BUCKET || !env.STORAGE_S3_ACCESS_KEY_ID || !env.STORAGE_S3_SECRET_ACCESS_KEY)
+    return { kind: "local", dir: path.join(dataDir, "storage") };
+  return {
+    kind: "s3",
+    bucket: env.STORAGE_S3_BUCKET,
+    endpoint: trimSlash(env.STORAGE_S3_ENDPOINT ?? `https://s3.${env.STORAGE_S3_REGION}.amazonaws.com`),
+    region: env.STORAGE_S3_REGION,
+    accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID,
+    secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE
+      ? env.STORAGE_S3_FORCE_PATH_STYLE === "true"
+      : env.STORAGE_S3_ENDPOINT !== undefined,
   };
 }
 

@@ -8,6 +8,8 @@ import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { createScheduler } from "./jobs/scheduler";
+import { createAiRuntime } from "./modules/ai/ai.runtime";
+import { runProphecyBriefing } from "./modules/prophecy/briefing-job";
 import { createBibleSource } from "./modules/bible/bible-data";
 import { bibleSearchFor } from "./modules/bible-search/bible-search.service";
 import { createOnlineCountPusher } from "./modules/presence/presence.service";
@@ -17,6 +19,8 @@ import { createHub, type Hub } from "./realtime/hub";
 import { createOutboxMailer } from "./services/mailer/outbox-mailer";
 import { createStripePayments } from "./services/payments/stripe-payments";
 import { createSmtpMailer } from "./services/mailer/smtp-mailer";
+import { createObjectStorage } from "./services/storage/storage";
+import { seedCuratedImages } from "./modules/images/curated-seed";
 
 export const defaultClientDir = fileURLToPath(new URL("../dist/client", import.meta.url));
 
@@ -72,6 +76,7 @@ export async function startServer(
   const hub = createHub({ auth, bus, logger, publicUrl: env.publicUrl });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const bible = createBibleSource();
+  const storage = createObjectStorage(env.storage);
   const app = createApp({
     database,
     auth,
@@ -91,12 +96,29 @@ export async function startServer(
     ai: env.ai,
     warmOfflineEngine: true,
     clientDir: options.clientDir ?? defaultClientDir,
+    storage,
+  });
+  // The Bible Image Library's curated cards (ai.md §3.11), added once when missing; requests are served meanwhile.
+  // stop() aborts it: it checks after every wait, so it never starts a write into a closed database.
+  const seedAbort = new AbortController();
+  void seedCuratedImages({
+    db: database.db,
+    storage,
+    bible,
+    clock,
+    logger,
+    signal: seedAbort.signal,
+  }).catch((error: unknown) => {
+    if (!seedAbort.signal.aborted)
+      logger.warn({ err: error }, "curated Bible images could not be seeded (tried again on next start)");
   });
   // The KJV search index is built in the background; requests are served meanwhile (searches wait for it).
   bibleSearchFor(bible, { logger })
     .warm("kjv")
     .catch(() => undefined); // failures are logged by the search
 
+  // The weekly briefing's own AI runtime, created at its first run.
+  let briefingRuntime: ReturnType<typeof createAiRuntime> | undefined;
   // Background jobs on this instance (each claims its work in the database, so several instances are fine).
   const scheduler = createScheduler(
     [
@@ -106,6 +128,25 @@ export async function startServer(
         run: () =>
           sendStudentRenewalReminders({ db: database.db, mailer, clock, logger, publicUrl: env.publicUrl }),
       },
+      // ai.md §3.6: the weekly theme briefing, only when PROPHECY_BRIEFING_CRON is set (model mode only; the slot
+      // is claimed in the database, so one instance publishes it).
+      ...(env.ai.prophecyBriefingCron
+        ? [
+            {
+              name: "prophecy-weekly-briefing",
+              intervalMs: 10 * 60 * 1000,
+              run: () =>
+                runProphecyBriefing({
+                  db: database.db,
+                  runtime: (briefingRuntime ??= createAiRuntime({ config: env.ai, clock, logger, bible })),
+                  clock,
+                  logger,
+                  cron: env.ai.prophecyBriefingCron,
+                  delivery: { db: database.db, bus, mailer, logger, publicUrl: env.publicUrl },
+                }),
+            },
+          ]
+        : []),
     ],
     { logger },
   );
@@ -138,6 +179,7 @@ export async function startServer(
       ]);
       await bus.close();
       await mailer.close();
+      seedAbort.abort();
       await database.close();
       logger.info("server stopped cleanly");
     })();

@@ -67,6 +67,14 @@ export const pages: Record<string, PageModule> = {
   "culture-controversy": () =>
     import("./routes/ai/culture-controversy-page").then((m) => ({ Component: m.CultureControversyPage })),
   flashcards: () => import("./routes/ai/flashcards-page").then((m) => ({ Component: m.FlashcardsPage })),
+  "bible-image-library": () =>
+    import("./routes/bible/bible-image-library-page").then((m) => ({ Component: m.BibleImageLibraryPage })),
   "critics-analysis": () =>
     import("./routes/ai/critics-analysis-page").then((m) => ({ Component: m.CriticsAnalysisPage })),
+  "prophecy-watch": () =>
+    import("./routes/ai/prophecy-watch-page").then((m) => ({ Component: m.ProphecyWatchPage })),
+  "research-mode": () =>
+    import("./routes/ai/research-mode-page").then((m) => ({ Component: m.ResearchModePage })),
+  "sermon-builder": () =>
+    import("./routes/ai/sermon-builder-page").then((m) => ({ Component: m.SermonBuilderPage })),
 };

@@ -142,11 +142,53 @@ export const flashcardKeys = {
   settings: () => [...flashcardKeys.all, "settings"] as const,
 };
 
+/** Bible Image Library (ai.md §3.11): the page's options, a library tab's pages by filters, a verse's text, previews. */
+export const imageKeys = {
+  all: ["images"] as const,
+  options: () => [...imageKeys.all, "options"] as const,
+  lists: () => [...imageKeys.all, "list"] as const,
+  list: (filters: Record<string, string>) => [...imageKeys.lists(), filters] as const,
+  verse: (reference: string) => [...imageKeys.all, "verse", reference] as const,
+  preview: (spec: string) => [...imageKeys.all, "preview", spec] as const,
+};
+
 /** Critics Analysis (ai.md §3.8): the saved analyses and one analysis. */
 export const criticsKeys = {
   all: ["critics"] as const,
   list: () => [...criticsKeys.all, "list"] as const,
   analysis: (id: string) => [...criticsKeys.all, "analysis", id] as const,
+};
+
+/** Prophecy Watch (ai.md §3.6): the feed by category, one signal, the member's analyses and watch topics. */
+export const prophecyKeys = {
+  all: ["prophecy"] as const,
+  feed: (category: string) => [...prophecyKeys.all, "feed", category] as const,
+  signal: (id: string) => [...prophecyKeys.all, "signal", id] as const,
+  analyses: () => [...prophecyKeys.all, "analyses"] as const,
+  topics: () => [...prophecyKeys.all, "topics"] as const,
+};
+
+/** The members' notifications bell (screens §1.4). */
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: () => [...notificationKeys.all, "list"] as const,
+};
+
+/** Research Mode (ai.md §3.7): the member's notes by search, and one note with its deep dives. */
+export const researchKeys = {
+  all: ["research"] as const,
+  lists: () => [...researchKeys.all, "list"] as const,
+  list: (q: string) => [...researchKeys.lists(), q] as const,
+  note: (id: string) => [...researchKeys.all, "note", id] as const,
+};
+
+/** The Sermon Builder (ai.md §3.9): "My sermons" per search, one sermon, and the member's gems. */
+export const sermonKeys = {
+  all: ["sermons"] as const,
+  lists: () => [...sermonKeys.all, "list"] as const,
+  list: (search: string) => [...sermonKeys.lists(), search] as const,
+  sermon: (id: string) => [...sermonKeys.all, "sermon", id] as const,
+  gems: () => [...sermonKeys.all, "gems"] as const,
 };
 
 /** The staff moderation queue (ai.md §1.7, screens §4.3), one list per filter tab. An action refreshes `all`. */

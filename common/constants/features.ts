@@ -153,6 +153,15 @@ export const features: readonly FeatureEntry[] = [
   member("verse-memory-hall", "/verse-memory-hall", "Verse Memory Hall", "Bible Tools", "memory.hall", {
     live: true,
   }),
+  // Bible Image Library (ai.md §3.11): every plan opens it at the public gallery; creating needs tools.image_library
+  member(
+    "bible-image-library",
+    "/bible-image-library",
+    "Image Library",
+    "Bible Tools",
+    "tools.image_library",
+    { live: true },
+  ),
   member(
     "memorization-verses",
     "/memorization-verses",
@@ -228,6 +237,10 @@ export const features: readonly FeatureEntry[] = [
   member("critics-analysis", "/critics-analysis", "Critics Analysis", "GPTs", "ai.critics_analysis", {
     live: true,
   }),
+  // ai.md §3.6: the feed is every plan's; Analyse and Alerts lock inside the page
+  member("prophecy-watch", "/prophecy-watch", "Prophecy Watch", "GPTs", "ai.prophecy_watch", { live: true }),
+  member("research-mode", "/research-mode", "Research Mode", "GPTs", "ai.research_mode", { live: true }),
+  member("sermon-builder", "/sermon-builder", "Sermon Builder", "GPTs", "ai.sermon_builder", { live: true }),
 ];
 
 export const liveFeatures = () => features.filter((feature) => feature.live);

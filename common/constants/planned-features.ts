@@ -13,15 +13,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   member("achievements", "/achievements", "Achievements", "Community", null),
   member("leaderboard", "/leaderboard", "Leaderboard", "Community", null),
 
-  // Bible
-  member(
-    "bible-image-library",
-    "/bible-image-library",
-    "Image Library",
-    "Bible Tools",
-    "tools.image_library",
-  ),
-
   // Practice
   member(
     "daily-challenges",
@@ -39,7 +30,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
     "practice.equations",
   ),
   member("training-drills", "/training-drills", "Training Drills", "Spiritual Training", "practice.drills"),
-  member("sermon-builder", "/sermon-builder", "Sermon Builder", "GPTs", "ai.sermon_builder"),
 
   // Games (the hub and the games of issue 13 are live in features.ts)
   ...(
@@ -73,8 +63,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   member("live-study-room", "/live-study/:roomId", "Live Study Room", null, "community.read"),
 
   // AI tools
-  member("prophecy-watch", "/prophecy-watch", "Prophecy Watch", "GPTs", "ai.prophecy_watch"),
-  member("research-mode", "/research-mode", "Research Mode", "GPTs", "ai.research_mode"),
 
   // Courses and training
   member("spiritual-training", "/spiritual-training", "Art of War", "Spiritual Training", "courses.core"),

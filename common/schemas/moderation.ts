@@ -16,11 +16,17 @@ export const reportSubjects = [
   "flashcard_deck",
   "bible_image",
   "prophecy_signal",
+  "research_note",
 ] as const;
 export type ReportSubject = (typeof reportSubjects)[number];
 
 /** The subject types a member can report today (the others arrive with their features). */
-export const reportableSubjects = ["flashcard_deck"] as const satisfies readonly ReportSubject[];
+export const reportableSubjects = [
+  "flashcard_deck",
+  "research_note",
+  "prophecy_signal",
+  "bible_image",
+] as const satisfies readonly ReportSubject[];
 export type ReportableSubject = (typeof reportableSubjects)[number];
 
 export const reportSubjectLabels: Record<ReportSubject, string> = {
@@ -30,6 +36,7 @@ export const reportSubjectLabels: Record<ReportSubject, string> = {
   flashcard_deck: "Flashcard deck",
   bible_image: "Bible image",
   prophecy_signal: "Prophecy signal",
+  research_note: "Research note",
 };
 
 export const reportReasons = ["spam", "offensive", "false_teaching", "personal_data", "other"] as const;
@@ -105,6 +112,8 @@ export interface QueueItemDto {
   /** What staff read before deciding: a title and the item's text (a deck's description and cards), inline. */
   title: string;
   text: string;
+  /** An image item's picture, shown inline (a same-origin URL staff may open whatever the item's state). */
+  imageUrl: string | null;
   /** The author's public profile fields only; null when their account is gone. */
   author: { displayName: string } | null;
   reasons: QueueReason[];

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
@@ -14,6 +17,8 @@ import { createBus } from "../realtime/bus";
 import { createHub } from "../realtime/hub";
 import { createOutboxMailer } from "../services/mailer/outbox-mailer";
 import { createSmtpMailer } from "../services/mailer/smtp-mailer";
+import { createLocalStorage } from "../services/storage/local-storage";
+import type { ObjectStorage } from "../services/storage/storage";
 import type { PaymentsProvider } from "../services/payments/payments";
 import { openTestDatabase } from "./test-database";
 
@@ -43,6 +48,8 @@ export type TestAppOptions = {
   aiEnv?: Record<string, string>;
   /** Games test hooks such as seeds (default on; production turns them off). */
   gameTestHooks?: boolean;
+  /** Object storage (default: a fresh folder under the system temp dir, removed on close). */
+  storage?: ObjectStorage;
 };
 
 /** Response bodies are whatever JSON the endpoint sent; tests assert on them rather than type them. */
@@ -110,6 +117,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const payments = options.payments ? { provider: options.payments, publicUrl: testPublicUrl } : undefined;
   const bible = (sharedBible ??= createBibleSource());
+  const storageDir = options.storage ? undefined : mkdtempSync(path.join(tmpdir(), "pt-storage-"));
+  const storage = options.storage ?? createLocalStorage(storageDir!);
   const app = createApp({
     database,
     auth,
@@ -126,6 +135,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     gameTestHooks: options.gameTestHooks ?? true,
     clientDir: options.clientDir,
     ai: loadEnv({ ...options.aiEnv, NODE_ENV: "test", AUTH_SECRET: testAuthSecret }).ai,
+    storage,
   });
 
   /**
@@ -176,6 +186,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     bus,
     onlineCount,
     bible,
+    storage,
+    /** The local store's folder (undefined when a storage was passed in). */
+    storageDir,
     request,
     createClient,
     outbox,
@@ -188,6 +201,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
           await mailer.close();
         } finally {
           await database.close();
+          if (storageDir) rmSync(storageDir, { recursive: true, force: true });
         }
       })();
       return closing;

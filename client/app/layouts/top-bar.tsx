@@ -13,6 +13,12 @@ import { buildMemberNav, buildVisitorNav } from "./nav/nav-model";
 // member's page renders before its menus (lib/page-ready.ts).
 const MemberMenus = lazy(() => import("./nav/member-menus").then((m) => ({ default: m.MemberMenus })));
 const MobileSheet = lazy(() => import("./nav/mobile-sheet").then((m) => ({ default: m.MobileSheet })));
+// The notifications bell (screens §1.4) is member-only: lazy too, after the page rendered.
+const NotificationBell = lazy(() =>
+  import("@client/features/notifications/components/notification-bell").then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 export function TopBar() {
   const session = useSession();
@@ -43,6 +49,11 @@ export function TopBar() {
         !session.isPending && (
           <div className="flex items-center gap-2">
             <ActiveUsersCount {...online} className="hidden sm:inline-flex" />
+            {signedIn && pageFirst && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             {memberNav ? (
               <div className="hidden lg:block">
                 {pageFirst && (

@@ -229,7 +229,13 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index("notifications_user_created_idx").on(table.userId, table.createdAt.desc()),
+    // The bell's unread count (data model: `(user_id) where read_at is null`), added with Prophecy Watch (migration 0014).
+    index("notifications_user_unread_idx")
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
 );
 
 /** Append-only record of admin actions: ids only, no personal data. */

@@ -11,3 +11,7 @@ export * from "./ai-study";
 export * from "./games";
 export * from "./flashcards";
 export * from "./moderation";
+export * from "./research";
+export * from "./prophecy";
+export * from "./sermons";
+export * from "./images";

@@ -25,6 +25,7 @@ export const reportSubject = pgEnum("report_subject", [
   "flashcard_deck",
   "bible_image",
   "prophecy_signal",
+  "research_note",
 ] as const satisfies readonly ReportSubject[]);
 export const reportStatus = pgEnum("report_status", ["open", "actioned", "dismissed"]);
 

@@ -30,7 +30,11 @@ export type StudyTool =
   | "verse_find_christ"
   | "verse_link_reasons"
   | "flashcards_generate"
-  | "critics_analysis";
+  | "critics_analysis"
+  | "prophecy_analysis"
+  | "sermon_coach"
+  | "research_report"
+  | "research_deep_dive";
 
 export type StructuredTask<T> = {
   tool: StudyTool;

@@ -36,6 +36,7 @@ export function presentQueueItem(
     subjectId: key.subjectId,
     title: view.title,
     text: view.text,
+    imageUrl: view.imageUrl ?? null,
     author: view.author === null ? null : { displayName: view.author.displayName },
     reasons: [...key.reasons],
     visibility,

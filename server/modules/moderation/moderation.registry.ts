@@ -4,7 +4,12 @@
 import type { ModerationAction, ReportableSubject, ReportSubject } from "@common/schemas/moderation";
 import type { Db } from "@server/db/client";
 import type { ActorContext } from "@server/http/context";
+import type { NotificationDelivery } from "@server/modules/notifications/delivery";
+import type { ObjectStorage } from "@server/services/storage/storage";
 import { flashcardDeckSubject } from "@server/modules/flashcards/moderation-subject";
+import { bibleImageSubject } from "@server/modules/images/moderation-subject";
+import { prophecySignalSubject } from "@server/modules/prophecy/moderation-subject";
+import { researchNoteSubject } from "@server/modules/research/moderation-subject";
 
 /**
  * An item's own state, before reports are counted: visible to members, held as pending by the automatic check, or
@@ -17,6 +22,8 @@ export type StaffView = {
   title: string;
   /** The item's text inline (a deck: its description and cards). */
   text: string;
+  /** An image item's picture (the file endpoint, which lets staff see items that aren't public). */
+  imageUrl?: string;
   /** The author's public display name only; null when their account is gone. */
   author: { displayName: string } | null;
   state: SubjectState;
@@ -45,13 +52,34 @@ export interface ModerationSubjectHandler {
    * Applies a staff decision in the caller's transaction (after lockState): approve makes the item visible, hide
    * hides it, delete removes it for good. Returns the item's own state after, or null once deleted.
    */
-  apply(tx: Db, subjectId: string, decision: SubjectDecision): Promise<SubjectState | null>;
+  apply(
+    tx: Db,
+    subjectId: string,
+    decision: SubjectDecision,
+    effects: DecisionEffects,
+  ): Promise<SubjectState | null>;
 }
+
+/** The app's services a decision may use once its transaction has committed. */
+export type ModerationServices = { delivery: NotificationDelivery; storage: ObjectStorage };
+
+/**
+ * What a decision may do beyond its own rows: the decision's time, and work that must wait until the transaction has
+ * committed (a realtime notice or mail for notifications it created, removing a deleted item's file). The work runs
+ * after the commit, best-effort; nothing runs if the transaction rolls back.
+ */
+export type DecisionEffects = {
+  now: Date;
+  afterCommit(task: (services: ModerationServices) => Promise<void>): void;
+};
 
 /** Every subject a member can report has a handler; the other types join as their features arrive. */
 const handlers: Record<ReportableSubject, ModerationSubjectHandler> &
   Partial<Record<ReportSubject, ModerationSubjectHandler>> = {
   flashcard_deck: flashcardDeckSubject,
+  research_note: researchNoteSubject,
+  prophecy_signal: prophecySignalSubject,
+  bible_image: bibleImageSubject,
 };
 
 export function subjectHandler(subjectType: ReportSubject): ModerationSubjectHandler | undefined {

@@ -373,6 +373,7 @@ describe("the queue (model moderation with no model: public decks wait for revie
         "Who interpreted the king's dream? — Daniel — Daniel 2:19",
         "What was the image's head made of? — Fine gold — Daniel 2:32",
       ].join("\n"),
+      imageUrl: null,
       author: { displayName: "Deck Author" },
       reasons: ["pending"],
       visibility: "pending",

@@ -6,10 +6,12 @@ import type { ServiceContext } from "@server/http/context";
 import { requireAnyRole } from "@server/http/require-role";
 import { requireSession } from "@server/http/require-session";
 import { validate } from "@server/http/validate";
+import type { ModerationServices } from "./moderation.registry";
 import { getQueue, moderateItem, reportItem } from "./moderation.service";
 import { jsonInput } from "@server/http/json-input";
 
 type Deps = ServiceContext & { auth: Auth };
+type AdminDeps = Deps & { services: ModerationServices };
 
 const context = (deps: Deps, vars: AppEnv["Variables"]) => ({
   db: deps.db,
@@ -27,7 +29,7 @@ export function reportRoutes(deps: Deps) {
 }
 
 /** /api/admin/moderation — the queue and its decisions, for admins and moderators (screens §4.3); 403 otherwise. */
-export function moderationAdminRoutes(deps: Deps) {
+export function moderationAdminRoutes(deps: AdminDeps) {
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .use(requireAnyRole(["admin", "moderator"], deps.db))
@@ -35,6 +37,6 @@ export function moderationAdminRoutes(deps: Deps) {
       c.json(await getQueue(context(deps, c.var), c.req.valid("query"))),
     )
     .post("/:subjectType/:subjectId/:action", validate("param", moderationActionParams), async (c) =>
-      c.json(await moderateItem(context(deps, c.var), c.req.valid("param"))),
+      c.json(await moderateItem(context(deps, c.var), deps.services, c.req.valid("param"))),
     );
 }

@@ -23,7 +23,14 @@ import type { Db } from "@server/db/client";
 import type { ActorContext } from "@server/http/context";
 import { AppError, notFound, tooManyRequests, validationFailed } from "@server/http/errors";
 import { insertAuditEntry } from "../audit/audit.queries";
-import { registeredSubjects, type StaffView, subjectHandler, type SubjectState } from "./moderation.registry";
+import {
+  type DecisionEffects,
+  type ModerationServices,
+  registeredSubjects,
+  type StaffView,
+  subjectHandler,
+  type SubjectState,
+} from "./moderation.registry";
 import {
   countReportsSince,
   hasReported,
@@ -249,16 +256,19 @@ const closingStatus: Record<ModerationAction, "actioned" | "dismissed"> = {
  */
 export async function moderateItem(
   ctx: ActorContext,
+  services: ModerationServices,
   params: z.output<typeof moderationActionParams>,
 ): Promise<ModerationActionResultDto> {
   const { subjectType, subjectId, action } = params;
   const handler = subjectHandler(subjectType);
   if (!handler) throw notFound("item");
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const afterCommit: ((services: ModerationServices) => Promise<void>)[] = [];
+  const effects: DecisionEffects = { now, afterCommit: (task) => afterCommit.push(task) };
+  const result = await ctx.db.transaction(async (tx) => {
     const state = await handler.lockState(tx, subjectId);
     if (state === undefined) throw notFound("item");
-    const after = action === "dismiss" ? state : await handler.apply(tx, subjectId, action);
+    const after = action === "dismiss" ? state : await handler.apply(tx, subjectId, action, effects);
     const reportsResolved = await resolveOpenReports(tx, {
       subjectType,
       subjectId,
@@ -276,4 +286,12 @@ export async function moderateItem(
     });
     return presentActionResult(subjectType, subjectId, action, after);
   });
+  for (const task of afterCommit) {
+    try {
+      await task(services);
+    } catch (error) {
+      ctx.logger?.warn({ err: error, subjectType, subjectId }, "moderation follow-up failed");
+    }
+  }
+  return result;
 }

@@ -1,6 +1,12 @@
 const credits: Array<{ name: string; use: string; licence: string; href: string }> = [
   { name: "Lucide", use: "Icons", licence: "ISC licence", href: "https://lucide.dev/license" },
   {
+    name: "Lora",
+    use: "The typeface of Bible Image Library verse cards, from the @expo-google-fonts/lora package",
+    licence: "SIL Open Font License 1.1",
+    href: "https://github.com/cyrealtype/Lora-Cyrillic/blob/master/OFL.txt",
+  },
+  {
     name: "React",
     use: "User interface",
     licence: "MIT licence",

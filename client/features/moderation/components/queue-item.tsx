@@ -132,6 +132,17 @@ export function QueueItem({ item, now }: { item: QueueItemDto; now: Date }) {
           </ul>
         </header>
 
+        {item.imageUrl && (
+          <a href={item.imageUrl} target="_blank" rel="noreferrer" className="block w-fit">
+            <img
+              src={item.imageUrl}
+              alt={`The image under review: ${item.title}`}
+              className="max-h-64 rounded-md border border-stone-200 bg-stone-50 object-contain"
+              loading="lazy"
+              data-testid="queue-item-image"
+            />
+          </a>
+        )}
         <ItemText text={item.text} />
 
         {item.openReports.length > 0 && (

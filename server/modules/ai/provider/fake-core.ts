@@ -416,6 +416,126 @@ export function fakeCritics(material: string) {
   };
 }
 
+/**
+ * The Sermon Builder coach (server/modules/sermons asks for "sermon_coach_<step>", ai.md §3.9): setup gives three
+ * angles and the §1.9 passages; stones gives three distinct stones naming the sermon's title; bridges gives one
+ * bridge per adjacent pair; structure one line per field.
+ */
+export function fakeSermonCoach(schemaName: string, material: string) {
+  const title = /^Title: (.*)$/m.exec(material)?.[1]?.trim().slice(0, 80) || "the sermon";
+  const passages = ["John 3:16", "Hebrews 8:1-2"];
+  switch (schemaName) {
+    case "sermon_coach_setup":
+      return {
+        angles: [1, 2, 3].map((k) => `Fake angle ${k}: ${title}`),
+        keyPassages: passages,
+        outlineIdeas: [1, 2, 3].map((k) => `Fake outline idea ${k}: ${title}`),
+      };
+    case "sermon_coach_stones":
+      return { stones: [1, 2, 3].map((k) => ({ insight: `Fake stone ${k}: ${title}`, passages })) };
+    case "sermon_coach_bridges":
+      return {
+        bridges: [1, 2, 3, 4].map((k) => ({
+          fromStone: k,
+          toStone: k + 1,
+          text: `Fake bridge from stone ${k} to stone ${k + 1}: ${title}`,
+        })),
+      };
+    default:
+      return {
+        opening: `Fake opening hook: ${title}`,
+        risingAction: `Fake rising action: ${title}`,
+        climax: `Fake climax: ${title}`,
+        resolution: `Fake resolution: ${title}`,
+        callToAction: `Fake call to action: ${title}`,
+      };
+  }
+}
+
+/** The link the fake's research report invents, which the layer removes (ai.md §1.7: tools never invent links). */
+export const fakeResearchLink = "https://example.com/invented";
+
+/**
+ * Research Mode (server/modules/research asks for "research_report"): one short fake sentence per section, real
+ * references (two books, so the grouping shows), the palace lens only when the schema asks for it, a book suggestion
+ * without its "check before citing" mark, a page number and an invented link — each of which the server fixes.
+ */
+export function fakeResearchReport(topic: string, withLens: boolean) {
+  const subject = topic.slice(0, 80) || "the topic";
+  return {
+    overview: `Fake overview of ${subject}. See ${fakeResearchLink} for more.`,
+    foundation: [
+      {
+        book: "Hebrews",
+        passages: [
+          { reference: "Hebrews 8:1-2", note: `Fake line on how Hebrews 8:1-2 bears on ${subject}.` },
+        ],
+      },
+      {
+        book: "Exodus",
+        passages: [{ reference: "Exod 25:8", note: `Fake line on how Exodus 25:8 bears on ${subject}.` }],
+      },
+    ],
+    setting: `Fake historical and cultural setting of ${subject}.`,
+    readings: [
+      { label: "Fake reading one", summary: `Fake summary of one Christian reading of ${subject}.` },
+      { label: "The method's reading", summary: `Fake summary of the method's own reading of ${subject}.` },
+    ],
+    ...(withLens
+      ? { palaceLens: [{ room: "BL", application: `Fake application of the Blue Room to ${subject}.` }] }
+      : {}),
+    insights: [
+      `Fake insight 1 on ${subject}.`,
+      `Fake insight 2 on ${subject}.`,
+      `Fake insight 3 on ${subject}.`,
+    ],
+    furtherStudy: {
+      topics: [`Fake related topic of ${subject}`],
+      passages: ["John 3:16", "Fake 99:99"],
+      words: [{ word: "sanctuary", strongs: "H4720", meaning: "Fake meaning of the word." }],
+      books: ["A fake book on the sanctuary, p. 12"],
+    },
+  };
+}
+
+/** A Research Mode deep dive ("research_deep_dive"): the question echoed, one passage, one next step. */
+export function fakeResearchDeepDive(question: string) {
+  return {
+    answer: `Fake deep dive answer to: ${question.slice(0, 60)}`,
+    passages: [{ reference: "Hebrews 9:11-12", note: "Fake line on Hebrews 9:11-12." }],
+    goingFurther: ["Fake next step."],
+  };
+}
+
+/** The link the fake invents in a prophecy signal, which the layer must remove (ai.md §1.9's deliberate fault). */
+export const fakeInventedLink = "https://example.com/invented";
+
+/**
+ * Prophecy Watch (server/modules/prophecy asks for the schema "prophecy_analysis", ai.md §1.9): a signal whose title
+ * echoes the report's headline (or the theme), whose text carries the invented link, and which offers a sourceUrl of
+ * its own that the server must ignore.
+ */
+export function fakeProphecy(material: string) {
+  const headline =
+    collapse(material)
+      .replace(/^The report to analyse:\s*/i, "")
+      .match(/Headline:\s*(.*?)(?:\s+Link \(not opened\):|\s+Text:|$)/)?.[1]
+      ?.trim() ?? collapse(material).slice(0, 60);
+  return {
+    title: `Fake signal: ${headline}`.slice(0, 100),
+    summary: `Fake summary. Read more at ${fakeInventedLink} for the details.`,
+    category: "religious_liberty",
+    sections: {
+      what_was_reported: `Fake restatement of the report (see ${fakeInventedLink}).`,
+      prophetic_setting: "Fake prophetic setting beside Daniel 7 and Revelation 13.",
+      what_this_is_not: "Fake caution: this is not a fulfilment and sets no date.",
+      watch_and_pray: "Fake call to watch, pray and care for neighbours.",
+    },
+    passages: ["Daniel 7:25", "Revelation 13:16-17"],
+    sourceUrl: fakeInventedLink,
+  };
+}
+
 function fakeJsonValue(
   messages: readonly ChatMessage[],
   schemaName: string,
@@ -424,6 +544,13 @@ function fakeJsonValue(
   if (schemaName === "game_judgement") return fakeGameJudgement;
   if (schemaName === "flashcards") return fakeFlashcards(fakeTopic(messages), fakeFlashcardCount(jsonSchema));
   if (schemaName === "critics_analysis") return fakeCritics(pastedMaterial(messages));
+  if (schemaName === "prophecy_analysis") return fakeProphecy(pastedMaterial(messages));
+  if (schemaName === "research_report") {
+    const properties = isRecord(jsonSchema.properties) ? jsonSchema.properties : {};
+    return fakeResearchReport(pastedMaterial(messages), "palaceLens" in properties);
+  }
+  if (schemaName === "research_deep_dive") return fakeResearchDeepDive(pastedMaterial(messages));
+  if (schemaName.startsWith("sermon_coach_")) return fakeSermonCoach(schemaName, pastedMaterial(messages));
   return exampleFromSchema(jsonSchema, schemaName, {
     topic: fakeTopic(messages),
     root: jsonSchema,

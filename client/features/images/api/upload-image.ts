@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ImageRoom } from "@common/schemas/images";
+import { api, unwrap } from "@client/lib/api-client";
+import { imageKeys } from "@client/lib/query-keys";
+
+export type UploadImageInput = { file: File; caption: string; verseRef: string; room: ImageRoom };
+
+/** POST /api/images/uploads (multipart): PNG, JPEG or WebP ≤ 5 MB, re-encoded on the server; private at first. */
+export const uploadImage = ({ file, caption, verseRef, room }: UploadImageInput) =>
+  unwrap(api.images.uploads.$post({ form: { file, caption, verseRef, room } }));
+
+export function useUploadImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadImage,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: imageKeys.lists() }),
+  });
+}

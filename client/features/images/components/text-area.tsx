@@ -1,0 +1,20 @@
+import type { ComponentProps } from "react";
+import { cn } from "@client/lib/cn";
+
+/** A multi-line input that looks like the app's Input (the ui kit has none). */
+export function TextArea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(
+        "w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-stone-400",
+        "focus:border-night-light focus:ring-2 focus:ring-night-light/30 focus:outline-none disabled:bg-stone-100",
+        "aria-[invalid=true]:border-destructive",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const selectClass =
+  "h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-ink focus:border-night-light focus:ring-2 focus:ring-night-light/30 focus:outline-none";

@@ -1,0 +1,213 @@
+import { readFileSync } from "node:fs";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { generationUnavailableNote } from "@common/schemas/images";
+import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { grantRole, seedPaidPlan } from "./support/test-routes";
+
+/*
+ * Bible Image Library (ai.md §3.11 acceptance). The [O] point runs on a server of this spec's own with no model (and
+ * no image model); the [F] points on the shared e2e server. The route tests (server/modules/images) cover uploads'
+ * checks, ownership, files and the S3 backend.
+ */
+
+const screenshotDir = process.env.E2E_SCREENSHOTS;
+
+async function screenshots(page: Page, name: string) {
+  if (!screenshotDir) return;
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${screenshotDir}/images-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** A 4×4 PNG (brownish pixels), as a member's own picture would be. */
+const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGPYUmEDRwzEcQBQ0haBlnFrVQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+type Member = { page: Page; email: string; name: string; close: () => Promise<void> };
+
+async function newMember(
+  browser: Browser,
+  prefix: string,
+  options: { plan?: "essential"; role?: "admin" } = {},
+): Promise<Member> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(prefix);
+  const name = email.split("@")[0] ?? prefix;
+  await signUpThroughApi(page, { email, displayName: name });
+  if (options.plan) await seedPaidPlan(page.request, email, options.plan);
+  if (options.role) await grantRole(page.request, email, options.role);
+  return { page, email, name, close: () => context.close() };
+}
+
+/** Searches one library tab for a caption. */
+async function searchTab(page: Page, tab: "My images" | "Favourites" | "Public gallery", caption: string) {
+  await page.getByRole("tab", { name: tab }).click();
+  await page.getByLabel("Search captions and references").fill(caption);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  return page.getByRole("list", { name: tab }).getByRole("listitem").filter({ hasText: caption });
+}
+
+// [O]: verse cards need no model at all, and this server has no image model, so the Generate tab is absent here as on
+// a server without AI.
+test("[O] a verse card for Psalm 23:1 shows the KJV text and a suggested icon, and downloads as PNG; no Generate tab", async ({
+  page,
+}) => {
+  const email = uniqueEmail("images-offline");
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Offline Member", email, password: "palace-key-42" },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  await seedPaidPlan(page.request, email, "essential");
+
+  await page.goto("/bible-image-library");
+  await expect(page.getByRole("heading", { level: 1, name: "Bible Image Library" })).toBeVisible();
+  const create = page.getByRole("tablist", { name: "Create" });
+  await expect(create.getByRole("tab")).toHaveText(["Verse card", "Upload"]);
+  await expect(page.getByRole("tab", { name: /Generate/ })).toHaveCount(0);
+  await expect(page.getByTestId("generation-note")).toHaveText(generationUnavailableNote);
+
+  await page.getByLabel("Verse reference").fill("Psalm 23:1");
+  await page.getByRole("button", { name: "Fill from the KJV" }).click();
+  await expect(page.getByLabel("Card text")).toHaveValue("The LORD is my shepherd; I shall not want.");
+  const suggested = page.getByRole("button", { name: /Suggested/ });
+  await expect(suggested.first()).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Shepherd's staff · Suggested" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("img", { name: "Preview of the verse card for Psalms 23:1" })).toBeVisible();
+  await page.getByRole("radio", { name: "Night sky" }).check({ force: true });
+  await page.getByRole("button", { name: "Save to my images" }).click();
+  await expect(page.getByText("Saved to My images.").first()).toBeVisible();
+  await screenshots(page, "verse-card");
+
+  const downloading = page.waitForEvent("download");
+  await page
+    .getByRole("region", { name: "Card preview" })
+    .getByRole("link", { name: "Download PNG" })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("psalms-23-1.png");
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.readUInt32BE(16)).toBe(1080); // IHDR width
+  expect(bytes.readUInt32BE(20)).toBe(1080); // IHDR height
+
+  // The card is in My images.
+  const mine = page.getByRole("list", { name: "My images" }).getByRole("listitem");
+  await expect(mine).toHaveCount(1);
+  await expect(mine.first()).toContainText("Psalms 23:1");
+  await expect(mine.first()).toContainText("Private");
+});
+
+test("[F] an upload made public waits for review; once an admin approves it, it is in the public gallery", async ({
+  browser,
+}) => {
+  const owner = await newMember(browser, "img-owner", { plan: "essential" });
+  const admin = await newMember(browser, "img-admin", { role: "admin" });
+  const viewer = await newMember(browser, "img-viewer");
+  const caption = `Dove over the waters ${owner.name}`;
+  try {
+    const page = owner.page;
+    await page.goto("/bible-image-library");
+    await page.getByRole("tab", { name: "Upload" }).click();
+    await expect(page.getByText("PNG, JPEG or WebP, up to 5 MB.")).toBeVisible();
+    await page
+      .getByLabel("Image file")
+      .setInputFiles({ name: "dove.png", mimeType: "image/png", buffer: tinyPng });
+    await page.getByLabel("Caption (optional)").fill(caption);
+    await page.getByRole("tabpanel").getByRole("button", { name: "Upload" }).click();
+
+    const tile = await searchTab(page, "My images", caption);
+    await expect(tile).toHaveCount(1);
+    await expect(tile).toContainText("Private");
+    await tile.getByRole("switch", { name: /^Public:/ }).click();
+    await expect(tile).toContainText(/waiting for review/i);
+    await screenshots(page, "waiting-for-review");
+
+    // Not in the gallery yet.
+    await viewer.page.goto("/bible-image-library");
+    await expect(viewer.page.getByRole("tab", { name: "Public gallery" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(viewer.page.getByTestId("upgrade-prompt")).toBeVisible();
+    expect(await (await searchTab(viewer.page, "Public gallery", caption)).count()).toBe(0);
+
+    // The admin sees the picture in the queue's Pending tab and approves it there.
+    await admin.page.goto("/admin/moderation");
+    await admin.page.getByRole("tab", { name: /^Pending/ }).click();
+    const queued = admin.page
+      .getByTestId("queue-item")
+      .filter({ has: admin.page.getByRole("heading", { name: caption }) });
+    await expect(queued).toHaveCount(1);
+    const picture = queued.getByTestId("queue-item-image");
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await queued.getByRole("button", { name: "Approve" }).click();
+    await expect(queued).toHaveCount(0);
+
+    await viewer.page.reload();
+    const shown = await searchTab(viewer.page, "Public gallery", caption);
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toContainText(`By ${owner.name}`);
+    await expect(shown.getByRole("button", { name: /^Report/ })).toBeVisible();
+    await screenshots(viewer.page, "gallery-free");
+  } finally {
+    await Promise.all([owner.close(), admin.close(), viewer.close()]);
+  }
+});
+
+test("[F] favouriting someone else's public image lists it under Favourites but not under My images", async ({
+  browser,
+}) => {
+  const owner = await newMember(browser, "img-maker", { plan: "essential" });
+  const fan = await newMember(browser, "img-fan", { plan: "essential" });
+  const caption = `Lamp to my feet ${owner.name}`;
+  try {
+    const created = await owner.page.request.post("/api/images/cards", {
+      data: {
+        reference: "Psalm 119:105",
+        text: "Thy word is a lamp unto my feet, and a light unto my path.",
+        icons: ["light", "scroll"],
+        palette: "sky",
+        format: "square",
+        caption,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const shared = await owner.page.request.patch(`/api/images/${id}`, { data: { isPublic: true } });
+    expect(((await shared.json()) as { visibility: string }).visibility).toBe("public");
+
+    const page = fan.page;
+    await page.goto("/bible-image-library?tab=gallery");
+    const inGallery = await searchTab(page, "Public gallery", caption);
+    await expect(inGallery).toHaveCount(1);
+    await inGallery.getByRole("button", { name: /^Favourite/ }).click();
+    await expect(inGallery.getByRole("button", { name: /^Remove .* from favourites$/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    await expect(await searchTab(page, "Favourites", caption)).toHaveCount(1);
+    await page.getByRole("tab", { name: "My images" }).click();
+    await expect(page.getByText("No images match these filters.")).toBeVisible();
+    await page.getByLabel("Search captions and references").fill("");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("You have no images yet.", { exact: false })).toBeVisible();
+    await screenshots(page, "favourites");
+  } finally {
+    await Promise.all([owner.close(), fan.close()]);
+  }
+});
