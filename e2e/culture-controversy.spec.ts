@@ -135,6 +135,8 @@ test("an essential member sees what the tool does, a sample analysis and the upg
 test("[O] with no model, Immigration gives the offline six sections with Questions to consider", async ({
   browser,
 }) => {
+  // A server of its own starts first (its boot is most of the time on a busy machine), as in the other [O] specs.
+  test.setTimeout(180_000);
   await withOfflineServer(browser, "culture-offline", async (page) => {
     const email = uniqueEmail("culture-offline");
     const signUp = await page.request.post("/api/auth/sign-up/email", {

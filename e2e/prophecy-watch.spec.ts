@@ -89,6 +89,8 @@ test("[F] Source is the member's link and the invented link appears nowhere; [F]
   // A's bell shows 1 without a reload (the realtime notice; the polling fallback is a minute); the notification opens
   // the signal.
   await expect(watcher.getByTestId("notification-count")).toHaveText("1", { timeout: 15_000 });
+  // The Alerts tab A has open lists the match too, without a reload.
+  await expect(watcher.getByRole("button", { name: "Sunday rest bill introduced" })).toBeVisible();
   await watcher.getByTestId("notification-bell").click();
   const item = watcher.getByTestId("notification-item");
   await expect(item).toHaveCount(1);

@@ -15,6 +15,10 @@ export const NOTIFICATION_LIMITS = {
 /** The realtime notice on `user:{id}` when a notification was created for the member. */
 export const notificationEventType = "notification.created";
 
+/** Whether a realtime event on `user:{id}` says a notification was created. */
+export const isNotificationNotice = (event: unknown): boolean =>
+  typeof event === "object" && event !== null && (event as { type?: unknown }).type === notificationEventType;
+
 export const notificationIdParam = z.strictObject({ id: z.uuid() });
 
 export type NotificationDto = {

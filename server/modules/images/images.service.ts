@@ -366,7 +366,7 @@ export async function imageFile(
     if (!png) {
       const svg = await ctx.storage.get(image.storagePath);
       if (!svg) throw fileMissing();
-      png = renderPng(new TextDecoder().decode(svg));
+      png = await renderPng(new TextDecoder().decode(svg));
       await ctx.storage.put(key, png, "image/png").catch((error: unknown) => {
         ctx.logger?.warn({ err: error }, "could not keep a card's PNG (drawn again next time)");
       });

@@ -3,7 +3,6 @@
 // itself (documented choice: a JPEG sent as image/png gets 415 upload_type_mismatch). What is kept is a fresh encoding
 // by sharp: metadata (EXIF location, camera, comments) is not copied, orientation is applied first, and the pixel
 // count is capped so a small file can't unpack into a huge image.
-import sharp from "sharp";
 import {
   IMAGE_LIMITS,
   uploadMismatchMessage,
@@ -81,6 +80,8 @@ export async function reencodeUpload(
   bytes: Uint8Array,
   type: ImageType,
 ): Promise<{ data: Uint8Array<ArrayBuffer>; width: number; height: number }> {
+  // sharp (a native library) loads on the first upload, not with the app: most processes never decode an image.
+  const { default: sharp } = await import("sharp");
   try {
     let pipeline = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" })
       .rotate()

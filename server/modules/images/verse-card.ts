@@ -2,7 +2,6 @@
 // four palettes and three formats; PNG by resvg with the bundled font. Every piece of member text is escaped and
 // stripped of characters XML can't hold, and lines are wrapped by an estimate of Lora's glyph widths so text stays
 // inside the frame (a browser showing the SVG with a fallback serif stays inside the generous margins too).
-import { Resvg } from "@resvg/resvg-js";
 import { type CardFormat, cardFormats, type CardIcon, type CardPalette } from "@common/schemas/images";
 import { cardFontFamily, cardFontFiles, cardFontStack } from "./card-fonts";
 import { iconDrawings } from "./icon-set";
@@ -193,8 +192,12 @@ export function renderVerseCardSvg(spec: CardSpec): { svg: string; width: number
   return { svg, width, height };
 }
 
-/** The SVG as PNG at its own size, drawn by resvg with the bundled font only. */
-export function renderPng(svg: string): Uint8Array<ArrayBuffer> {
+/**
+ * The SVG as PNG at its own size, drawn by resvg with the bundled font only. resvg (a native library) loads on the
+ * first PNG, not with the app.
+ */
+export async function renderPng(svg: string): Promise<Uint8Array<ArrayBuffer>> {
+  const { Resvg } = await import("@resvg/resvg-js");
   const resvg = new Resvg(svg, {
     fitTo: { mode: "original" },
     font: { fontFiles: cardFontFiles(), loadSystemFonts: false, defaultFontFamily: cardFontFamily },

@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useQueryClient } from "@tanstack/react-query";
 import { Bell, CheckCheck } from "lucide-react";
 import { useNavigate } from "react-router";
-import { type NotificationDto, notificationEventType } from "@common/schemas/notifications";
+import { isNotificationNotice, type NotificationDto } from "@common/schemas/notifications";
 import { cn } from "@client/lib/cn";
 import { formatDate } from "@client/lib/dates";
 import { notificationKeys } from "@client/lib/query-keys";
@@ -14,9 +14,6 @@ import { useNotifications } from "../api/list-notifications";
 
 const menuItem =
   "flex cursor-pointer select-none flex-col items-start gap-0.5 rounded-md px-3 py-2 text-left text-sm text-ink outline-none data-[highlighted]:bg-indigo-50";
-
-const isNotice = (event: unknown) =>
-  typeof event === "object" && event !== null && (event as { type?: unknown }).type === notificationEventType;
 
 function badgeText(unread: number) {
   return unread > 99 ? "99+" : String(unread);
@@ -38,7 +35,8 @@ export function NotificationBell() {
   useRealtimeSubscription(
     userId ? `user:${userId}` : null,
     (event) => {
-      if (isNotice(event)) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+      if (isNotificationNotice(event))
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     },
     { onResync: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list() }) },
   );
