@@ -1,54 +1,29 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { RenameDialog } from "@client/components/rename-dialog";
+import { useState } from "react";
 import { CRITICS_LIMITS, type CriticsSummaryDto } from "@common/schemas/critics";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { Field } from "@client/components/ui/field";
-import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { ApiError } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { useDeleteCritics } from "../api/delete-critics";
 import { useCriticsList } from "../api/list-critics";
 import { useRenameCritics } from "../api/rename-critics";
 
-function RenameDialog({ analysis, onClose }: { analysis: CriticsSummaryDto; onClose: () => void }) {
-  const [title, setTitle] = useState(analysis.title);
+function RenameAnalysis({ analysis, onClose }: { analysis: CriticsSummaryDto; onClose: () => void }) {
   const rename = useRenameCritics();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    rename.mutate({ id: analysis.id, title }, { onSuccess: onClose });
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rename analysis</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="space-y-4">
-          <Field id="critics-rename" label="Name">
-            <Input
-              id="critics-rename"
-              value={title}
-              maxLength={CRITICS_LIMITS.threadTitleMax}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </Field>
-          {rename.error && (
-            <Alert tone="destructive">
-              {rename.error instanceof ApiError ? rename.error.message : "That didn't work — try again."}
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button type="submit" busy={rename.isPending} disabled={title.trim().length === 0}>
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <RenameDialog
+      heading="Rename analysis"
+      fieldId="critics-rename"
+      initialName={analysis.title}
+      maxLength={CRITICS_LIMITS.threadTitleMax}
+      pending={rename.isPending}
+      error={rename.error}
+      onSave={(title) => rename.mutate({ id: analysis.id, title }, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -140,7 +115,7 @@ export function SavedAnalyses({
           {list.isFetchingNextPage ? "Loading…" : "Show older analyses"}
         </Button>
       )}
-      {renaming && <RenameDialog analysis={renaming} onClose={() => setRenaming(null)} />}
+      {renaming && <RenameAnalysis analysis={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,14 +1,12 @@
 import { ChevronDown, Pencil, Pin, PinOff, Search, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { RenameDialog } from "@client/components/rename-dialog";
+import { useEffect, useState } from "react";
 import { RESEARCH_LIMITS, type ResearchNoteSummaryDto } from "@common/schemas/research";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
-import { Field } from "@client/components/ui/field";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { ApiError } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { useDeleteResearchNote } from "../api/delete-research-note";
 import { useResearchNotes } from "../api/list-research-notes";
@@ -21,40 +19,18 @@ export function RenameNoteDialog({
   note: Pick<ResearchNoteSummaryDto, "id" | "title">;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState(note.title);
   const rename = useUpdateResearchNote();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    rename.mutate({ id: note.id, changes: { title } }, { onSuccess: onClose });
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rename note</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={submit} className="space-y-4">
-          <Field id="research-rename" label="Name">
-            <Input
-              id="research-rename"
-              value={title}
-              maxLength={RESEARCH_LIMITS.titleMax}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </Field>
-          {rename.error && (
-            <Alert tone="destructive">
-              {rename.error instanceof ApiError ? rename.error.message : "That didn't work — try again."}
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button type="submit" busy={rename.isPending} disabled={title.trim().length === 0}>
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <RenameDialog
+      heading="Rename note"
+      fieldId="research-rename"
+      initialName={note.title}
+      maxLength={RESEARCH_LIMITS.titleMax}
+      pending={rename.isPending}
+      error={rename.error}
+      onSave={(title) => rename.mutate({ id: note.id, changes: { title } }, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }
 
