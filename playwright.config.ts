@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 /** A port the OS says is free now (asked synchronously: the config cannot await). */
@@ -14,10 +15,26 @@ function freePort(): string {
  */
 process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
+/**
+ * The port of the second shared server, the one without an AI model (the offline study engine answers): the specs'
+ * offline tests share it (e2e/support/offline-server.ts) instead of each booting a server of their own.
+ */
+while (!process.env.E2E_OFFLINE_PORT || process.env.E2E_OFFLINE_PORT === process.env.E2E_PORT)
+  process.env.E2E_OFFLINE_PORT = freePort();
+const offlinePort = Number(process.env.E2E_OFFLINE_PORT);
 /** The specs that call moveServerClock (e2e/support/test-routes.ts). */
 const serverClockSpecs = ["**/onboarding.spec.ts", "**/pricing.spec.ts"];
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The browser: CHROMIUM_PATH, else Debian's headless Chromium shell (package chromium-headless-shell), else the full
+ * Chromium. The shell is the same Chromium build without the browser UI: on a 2-core machine it spends about half the
+ * CPU of the full browser in headless mode, which is most of the suite's time (Playwright's own default for headless
+ * runs is the same shell).
+ */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file)) ??
+  "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -67,11 +84,12 @@ export default defineConfig({
     },
   ],
   webServer: {
+    // Starts both shared servers: the app on E2E_PORT and, beside it, the one without an AI model.
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_OFFLINE_PORT: String(offlinePort) },
     stdout: "ignore",
     stderr: "pipe",
   },

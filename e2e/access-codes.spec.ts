@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { defaultPassword, signInThroughUi, signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { grantRole, seedEntitlements } from "./support/test-routes";
+import { saveScreenshot } from "./support/screenshots";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const usedUpMessage = "That code has already been used the maximum number of times.";
@@ -31,10 +32,11 @@ async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-async function screenshots(page: Page, name: string) {
+/** The page at a desktop and a phone width: nothing wider than the screen (and screenshots when asked for). */
+async function checkLayout(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `/tmp/e2e-${name}-${width}.png`, fullPage: true });
+    await saveScreenshot(page, `${name}-${width}`);
     // Nothing may widen the page beyond the phone's screen (wide tables scroll inside their card).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
@@ -87,7 +89,7 @@ test.describe("access codes", () => {
     const row = page.getByTestId(`code-row-${code}`);
     await expect(row).toContainText("0 / 1");
     await expect(row).toContainText("Active");
-    await screenshots(page, "admin-access-codes");
+    await checkLayout(page, "admin-access-codes");
 
     // A free member (trial ended) opens the link as a visitor: sign in, and come back with the code filled in.
     const memberEmail = await signUpByApi(request, origin, "Free Member");
@@ -101,7 +103,7 @@ test.describe("access codes", () => {
     await expect(yourAccess).toContainText("Your plan: Free");
     await expect(member.getByTestId("trial-card")).toHaveCount(0); // ACC-4: the trial was used
     await expect(member.getByLabel("Access code", { exact: true })).toHaveValue(code);
-    await screenshots(member, "access");
+    await checkLayout(member, "access");
 
     await member.getByRole("button", { name: "Redeem" }).click();
     await expect(member.getByText("Access granted: Premium for 30 days").first()).toBeVisible();
@@ -209,6 +211,6 @@ test.describe("access codes", () => {
     await expect(message).toContainText(`To ${memberEmail}`);
     await expect(message).toContainText("password_reset");
     await expect(message.getByRole("link")).toHaveAttribute("href", /^http:\/\/localhost:\d+\//);
-    await screenshots(page, "admin-outbox");
+    await checkLayout(page, "admin-outbox");
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { grantRole } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 test("/admin/ai: an admin sees the AI layer's mode and today's usage, and gives a member today's questions back", async ({
   page,
@@ -36,9 +37,7 @@ test("/admin/ai: an admin sees the AI layer's mode and today's usage, and gives 
   await expect(page.getByRole("status").filter({ hasText: "given back" })).toHaveText(
     `Today's questions are given back to ${memberEmail}.`,
   );
-  await page.screenshot({ path: "/tmp/admin-ai-1280.png", fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/admin-ai-390.png", fullPage: true });
+  await screenshots(page, "admin-ai");
 });
 
 test("/admin/ai is for admins: a member meets the no-access card and the API refuses", async ({ page }) => {

@@ -3,14 +3,13 @@ import { aiErrorMessages, aiText } from "@common/constants/ai";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { withOfflineServer } from "./support/offline-server";
 import { seedPaidPlan } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 /*
  * The four chat assistants in the browser (ai.md §1.10 points 1–10 and §2.5 point 1). The shared e2e server runs
  * the built-in fake model (AI_PROVIDER=fake, scripts/e2e-server.mjs); the offline points start a server of their
  * own with no model configured.
  */
-
-const screenshotDir = process.env.E2E_SCREENSHOTS;
 
 const question = (page: Page) => page.getByLabel("Your question");
 const chip = (page: Page) => page.getByTestId("quota-chip");
@@ -19,16 +18,6 @@ const answers = (page: Page) => page.getByTestId("answer");
 async function ask(page: Page, text: string) {
   await question(page).fill(text);
   await page.getByRole("button", { name: "Send" }).click();
-}
-
-/** Both viewports of ai.md's layout checks, when a folder for screenshots is given. */
-async function screenshots(page: Page, name: string) {
-  if (!screenshotDir) return;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${screenshotDir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${screenshotDir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test.describe("assistants with the fake model", () => {
@@ -420,7 +409,7 @@ test("offline: every assistant answers from the offline study engine, labelled a
   browser,
 }) => {
   test.setTimeout(240_000);
-  await withOfflineServer(browser, "ai-offline", async (page) => {
+  await withOfflineServer(browser, async (page) => {
     const email = uniqueEmail("ai-offline");
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { name: "Offline Member", email, password: "palace-key-42" },

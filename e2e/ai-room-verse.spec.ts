@@ -159,7 +159,7 @@ test("[O] offline: the Blue Room's examples, a scapegoat caution, and John 3:16'
   browser,
 }) => {
   test.setTimeout(240_000);
-  await withOfflineServer(browser, "room-verse", async (page) => {
+  await withOfflineServer(browser, async (page) => {
     const email = uniqueEmail("room-verse-offline");
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { name: "Offline Member", email, password: "palace-key-42" },

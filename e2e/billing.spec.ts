@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { seedEntitlements } from "./support/test-routes";
+import { saveScreenshot } from "./support/screenshots";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -24,10 +25,10 @@ test.describe("Manage billing on /profile", () => {
     await expect(page.getByRole("link", { name: "Redeem a code" })).toHaveAttribute("href", "/access");
     const button = page.getByRole("button", { name: "Manage billing (opens in a new tab)" });
     await expect(button).toBeVisible();
-    await page.screenshot({ path: "/tmp/billing-1280.png", fullPage: true });
+    await saveScreenshot(page, "billing-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(button).toBeVisible();
-    await page.screenshot({ path: "/tmp/billing-390.png", fullPage: true });
+    await saveScreenshot(page, "billing-390");
   });
 
   test("a member on a trial has nothing to bill: no Manage billing", async ({ page }) => {

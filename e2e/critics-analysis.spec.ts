@@ -3,25 +3,12 @@ import { aiErrorMessages } from "@common/constants/ai";
 import { criticsTooLongMessage, quoteNotFoundMessage } from "@common/schemas/critics";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { seedPaidPlan } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 /*
  * Critics Analysis (ai.md §3.8 acceptance) on the shared e2e server with the fake model. The [O] point (offline "state
  * of the dead") is covered by the route test in server/modules/critics/critics.routes.test.ts.
  */
-
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-async function screenshots(page: Page, name: string) {
-  if (!screenshotDir) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function premiumMember(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);

@@ -3,6 +3,7 @@ import { aiText, cultureChips, cultureOfflineQuestionsHeading, cultureSections }
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { withOfflineServer } from "./support/offline-server";
 import { seedPaidPlan } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 /*
  * Culture & Controversy in the browser (ai.md §3.5): [F] a chip starts an analysis whose six headings appear in
@@ -12,21 +13,9 @@ import { seedPaidPlan } from "./support/test-routes";
  * "Questions to consider". The shared e2e server runs the fake model; the offline check starts its own server.
  */
 
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
 const headings = cultureSections.map((section) => section.heading);
 const answers = (page: Page) => page.getByTestId("answer");
 const sectionHeadings = (answer: Locator) => answer.getByTestId("answer-section").locator("h3");
-
-/** Desktop and a 375 px phone, when a folder for screenshots is given. */
-async function screenshots(page: Page, name: string) {
-  if (!screenshotDir) return;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${screenshotDir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${screenshotDir}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function premiumMember(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
@@ -137,7 +126,7 @@ test("[O] with no model, Immigration gives the offline six sections with Questio
 }) => {
   // A server of its own starts first (its boot is most of the time on a busy machine), as in the other [O] specs.
   test.setTimeout(180_000);
-  await withOfflineServer(browser, "culture-offline", async (page) => {
+  await withOfflineServer(browser, async (page) => {
     const email = uniqueEmail("culture-offline");
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { name: "Offline Member", email, password: "palace-key-42" },

@@ -3,26 +3,12 @@ import { aiText } from "@common/constants/ai";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { withOfflineServer } from "./support/offline-server";
 import { seedPaidPlan } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 /*
  * Flashcards (ai.md §3.10 acceptance). [F] points run on the shared e2e server with the fake model; the [O] point on a
  * server of this spec's own with no model configured.
  */
-
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-/** The whole page at a desktop and a phone width, when a folder for screenshots is given. */
-async function screenshots(page: Page, name: string) {
-  if (!screenshotDir) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function essentialMember(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
@@ -162,7 +148,7 @@ test("[O] offline: generation works and the deck's source shows 'Offline study e
   browser,
 }) => {
   test.setTimeout(240_000);
-  await withOfflineServer(browser, "flashcards", async (page) => {
+  await withOfflineServer(browser, async (page) => {
     const email = uniqueEmail("cards-offline");
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { name: "Offline Member", email, password: "palace-key-42" },

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { alreadyReportedMessage, reportThanksMessage } from "@common/schemas/moderation";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { grantRole, seedPaidPlan } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 /*
  * Moderation (ai.md §1.7, screens §4 and §4.3): members report a public flashcard deck through the Report dialog; three
@@ -9,8 +10,6 @@ import { grantRole, seedPaidPlan } from "./support/test-routes";
  * runs the fake model, whose check approves public decks. The queue is shared by every spec on this server, so each
  * test finds its own items by their unique titles.
  */
-
-const shots = "/tmp/shots";
 
 type Member = { page: Page; email: string; name: string; close: () => Promise<void> };
 
@@ -85,18 +84,6 @@ async function queueItem(page: Page, title: string, filter: "All" | "Pending" | 
     "true",
   );
   return page.getByTestId("queue-item").filter({ has: page.getByRole("heading", { name: title }) });
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test("three reports hide a public deck; an admin sees them in the queue and Dismiss reports brings it back", async ({

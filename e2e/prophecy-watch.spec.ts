@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { grantRole, seedPaidPlan } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 /*
  * Prophecy Watch (ai.md §3.6 acceptance) on the shared e2e server with the fake model, in several browser contexts
@@ -8,21 +9,8 @@ import { grantRole, seedPaidPlan } from "./support/test-routes";
  * server/modules/prophecy/prophecy.routes.test.ts.
  */
 
-const screenshotDir = process.env.E2E_SCREENSHOTS;
 const invented = "https://example.com/invented";
 const sourceLink = "https://news.example.org/a";
-
-async function screenshots(page: Page, name: string) {
-  if (!screenshotDir) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/prophecy-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function memberPage(
   browser: Browser,
@@ -57,7 +45,7 @@ test("[F] Source is the member's link and the invented link appears nowhere; [F]
   await dialog.getByRole("button", { name: "Save topic" }).click();
   await expect(dialog).toBeHidden();
   await expect(watcher.getByTestId("watch-topic")).toContainText("Sunday law");
-  await screenshots(watcher, "alerts");
+  await screenshots(watcher, "prophecy-alerts");
 
   // The admin analyses a report with a link.
   await admin.goto("/prophecy-watch?tab=analyses");
@@ -75,7 +63,7 @@ test("[F] Source is the member's link and the invented link appears nowhere; [F]
     await expect(card.getByRole("heading", { name: heading })).toBeVisible();
   await expect(card.getByRole("link", { name: "Daniel 7:25" })).toBeVisible();
   expect(await admin.content()).not.toContain(invented);
-  await screenshots(admin, "analysis");
+  await screenshots(admin, "prophecy-analysis");
 
   // The admin edits the title and publishes.
   await admin.getByLabel("Title", { exact: true }).fill("Sunday rest bill introduced");
@@ -96,13 +84,13 @@ test("[F] Source is the member's link and the invented link appears nowhere; [F]
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('New signal for "Sunday law"');
   await expect(item).toContainText("Sunday rest bill introduced");
-  await screenshots(watcher, "bell");
+  await screenshots(watcher, "prophecy-bell");
   await item.click();
   await expect(watcher).toHaveURL(new RegExp(`/prophecy-watch\\?signal=${signalId}$`));
   await expect(watcher.getByTestId("signal-title")).toHaveText("Sunday rest bill introduced");
   await expect(watcher.getByTestId("notification-count")).toHaveCount(0);
   await expect(watcher.getByRole("button", { name: /^Report/ })).toBeVisible();
-  await screenshots(watcher, "signal");
+  await screenshots(watcher, "prophecy-signal");
   // The topic lists its match.
   await watcher.goto("/prophecy-watch?tab=alerts");
   await expect(
@@ -120,10 +108,10 @@ test("[F] Source is the member's link and the invented link appears nowhere; [F]
   const free = await memberPage(browser, "prophecy-free", "free");
   await free.goto("/prophecy-watch");
   await expect(free.getByTestId("prophecy-feed")).toContainText("Sunday rest bill introduced");
-  await screenshots(free, "feed");
+  await screenshots(free, "prophecy-feed");
   await free.getByRole("tab", { name: "My analyses" }).click();
   await expect(free.getByTestId("locked-analyse").getByTestId("upgrade-prompt")).toBeVisible();
-  await screenshots(free, "locked");
+  await screenshots(free, "prophecy-locked");
   await free.getByRole("tab", { name: "Alerts" }).click();
   await expect(free.getByTestId("locked-alerts").getByTestId("upgrade-prompt")).toBeVisible();
   expect(

@@ -5,26 +5,13 @@ import { researchSections } from "@common/schemas/research";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { withOfflineServer } from "./support/offline-server";
 import { seedPaidPlan } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 /*
  * Research Mode (ai.md §3.7 acceptance). [F] points run on the shared e2e server with the fake model; the [O] point on
  * a server of this spec's own with no model configured. Plans, quotas, moderation and sharing are covered by the route
  * test in server/modules/research/research.routes.test.ts.
  */
-
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-async function screenshots(page: Page, name: string) {
-  if (!screenshotDir) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/research-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const headings = researchSections.map((section) => section.heading);
 
@@ -41,7 +28,7 @@ test("a Free member sees a sample result and the upgrade prompt", async ({ page 
   await expect(page.getByTestId("locked-research")).toBeVisible();
   await expect(page.getByTestId("upgrade-prompt")).toBeVisible();
   await expect(page.getByText("A sample result")).toBeVisible();
-  await screenshots(page, "locked");
+  await screenshots(page, "research-locked");
 });
 
 test('[F] a report on "the sanctuary" shows the seven headings and is in My research; a deep dive and my notes survive a reload; [F] Export downloads a .md with the headings', async ({
@@ -53,7 +40,7 @@ test('[F] a report on "the sanctuary" shows the seven headings and is in My rese
   await seedPaidPlan(page.request, email, "essential");
   await page.goto("/research-mode");
   await expect(page.getByRole("heading", { level: 1, name: "Research Mode" })).toBeVisible();
-  await screenshots(page, "form");
+  await screenshots(page, "research-form");
 
   await runReport(page, "the sanctuary");
   const report = page.getByTestId("research-report");
@@ -79,7 +66,7 @@ test('[F] a report on "the sanctuary" shows the seven headings and is in My rese
   await page.getByLabel("My notes").fill("Compare Leviticus 16 with Hebrews 9.");
   await expect(page.getByTestId("my-notes-status")).toHaveText("Saved", { timeout: 10_000 });
   await expect(page.getByTestId("my-notes-counter")).toHaveText("36 / 10,000");
-  await screenshots(page, "note");
+  await screenshots(page, "research-note");
 
   // Reload, start a new report view, and open the note again from the list.
   await page.goto("/research-mode");
@@ -143,7 +130,7 @@ test("a public note is shared by link: another member reads it read-only, with R
   await expect(reader.getByLabel("My notes")).toHaveCount(0);
   await expect(reader.getByTestId("deep-dive-panel")).toHaveCount(0);
   await expect(reader.getByRole("button", { name: "Delete" })).toHaveCount(0);
-  await screenshots(reader, "shared");
+  await screenshots(reader, "research-shared");
 
   // Private again: the link is a not-found state.
   await page.getByRole("switch", { name: /Public/ }).click();
@@ -157,7 +144,7 @@ test('[O] offline: the setting and readings sections read "Not available offline
   browser,
 }) => {
   test.setTimeout(240_000);
-  await withOfflineServer(browser, "research", async (page) => {
+  await withOfflineServer(browser, async (page) => {
     const email = uniqueEmail("research-offline");
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { name: "Offline Member", email, password: "palace-key-42" },
@@ -178,6 +165,6 @@ test('[O] offline: the setting and readings sections read "Not available offline
         3,
       );
     }
-    await screenshots(page, "offline");
+    await screenshots(page, "research-offline");
   });
 });

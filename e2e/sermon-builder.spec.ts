@@ -4,25 +4,12 @@ import { aiText } from "@common/constants/ai";
 import { bridgesBlockedMessage, stonesBlockedMessage } from "@common/schemas/sermons";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { seedPaidPlan } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 /*
  * Sermon Builder (ai.md §3.9 acceptance) on the shared e2e server with the fake model. The [O] point is covered by
  * the route test in server/modules/sermons/sermons.routes.test.ts; the last test shows its label on screen.
  */
-
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-async function screenshots(page: Page, name: string) {
-  if (!screenshotDir) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/sermon-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const stones = [
   "The shepherd counts one missing sheep out of a hundred.",
@@ -51,7 +38,7 @@ test("a free member sees a sample sermon and the upgrade prompt", async ({ page 
   await page.goto("/sermon-builder");
   await expect(page.getByTestId("locked-sermons")).toBeVisible();
   await expect(page.getByTestId("upgrade-prompt")).toBeVisible();
-  await screenshots(page, "locked");
+  await screenshots(page, "sermon-locked");
 });
 
 test("[F] 4 stones block Next, 5 advance; [F] Coach me on Stones gives 3 options and Use this fills slot 5; [F] reload keeps the step, text and guidance; [F] Markdown export has the five stones in order", async ({
@@ -64,7 +51,7 @@ test("[F] 4 stones block Next, 5 advance; [F] Coach me on Stones gives 3 options
   await newSermon(page, "The Shepherd Who Seeks", "Luke 15:1-7, the lost sheep");
   await page.getByRole("button", { name: "Coach me" }).click();
   await expect(page.getByTestId("coach-angles").locator("li")).toHaveCount(3);
-  await screenshots(page, "setup");
+  await screenshots(page, "sermon-setup");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Step 2: Smooth stones" })).toBeVisible();
 
@@ -87,7 +74,7 @@ test("[F] 4 stones block Next, 5 advance; [F] Coach me on Stones gives 3 options
   await expect(page.getByLabel("Passages for stone 5 (optional)")).toHaveValue("John 3:16; Hebrews 8:1-2");
   await expect(page.getByTestId("step-blocked")).toHaveCount(0);
   await saved(page);
-  await screenshots(page, "stones");
+  await screenshots(page, "sermon-stones");
 
   // Reload mid-way: the same step, the text and the guidance.
   await page.reload();
@@ -118,7 +105,7 @@ test("[F] 4 stones block Next, 5 advance; [F] Coach me on Stones gives 3 options
   await expect(page.getByLabel("Bridge from stone 4 to stone 5")).toHaveValue(
     /^Fake bridge from stone 4 to stone 5/,
   );
-  await screenshots(page, "bridges");
+  await screenshots(page, "sermon-bridges");
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page.getByRole("heading", { name: "Step 4: Film structure" })).toBeVisible();
@@ -129,7 +116,7 @@ test("[F] 4 stones block Next, 5 advance; [F] Coach me on Stones gives 3 options
   await expect(page.getByRole("textbox", { name: "Climax" })).toHaveValue(
     "Fake climax: The Shepherd Who Seeks",
   );
-  await screenshots(page, "structure");
+  await screenshots(page, "sermon-structure");
   await page.getByRole("button", { name: "Next" }).click();
 
   // Review: the whole sermon, the Markdown download, Finish.
@@ -151,7 +138,7 @@ test("[F] 4 stones block Next, 5 advance; [F] Coach me on Stones gives 3 options
   expect(markdown.indexOf("### Stone 5")).toBeLessThan(markdown.indexOf("## Climax"));
   await page.getByRole("button", { name: "Finish" }).click();
   await expect(page.getByTestId("sermon-status")).toHaveText("Complete");
-  await screenshots(page, "review");
+  await screenshots(page, "sermon-review");
 
   // My sermons: duplicate, then delete the copy after confirming.
   const list = page.getByTestId("my-sermons");
@@ -185,5 +172,5 @@ test("[F] a provider fault shows the error card, keeps the text, and Answer offl
   await expect(page.getByTestId("coach-source")).toHaveText(aiText.offlineBadge, { timeout: 20_000 });
   await expect(page.getByTestId("coach-passages").getByRole("link").first()).toBeVisible();
   await expect(page.getByTestId("coach-outline")).toContainText("Tell the story in movements");
-  await screenshots(page, "offline-setup");
+  await screenshots(page, "sermon-offline-setup");
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { defaultPassword, signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { screenshots } from "./support/screenshots";
 
 const serverLog = path.resolve("data", `e2e-${process.env.E2E_PORT ?? 3100}`, "server.log");
 
@@ -26,14 +27,6 @@ async function latestStudentCode(address: string): Promise<string> {
     })
     .toBeTruthy();
   return code ?? "";
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/student-referrals-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe.configure({ timeout: 150_000 });

@@ -1,37 +1,36 @@
-import { rmSync } from "node:fs";
-import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import { freePort, startAppServer } from "./app-server";
+import { expect, type Browser, type Page } from "@playwright/test";
+
+/** The shared server without an AI model (scripts/e2e-server.mjs boots it beside the app's). */
+function offlineServerUrl(): string {
+  const port = process.env.E2E_OFFLINE_PORT;
+  if (!port) throw new Error("E2E_OFFLINE_PORT is not set (playwright.config.ts sets it)");
+  return `http://localhost:${port}`;
+}
 
 /**
- * A server of the spec's own with no AI model configured, so the offline study engine answers (ai.md §2), and a page
- * in a context on its origin (the shared server's origin would be refused as cross-site). Removed afterwards.
+ * A page in a context of its own on the shared server that has no AI model configured, so the offline study engine
+ * answers (ai.md §2); the shared app server's origin would be refused there as cross-site. The server boots beside
+ * the app's, so the first spec to ask may wait for it to become ready. Members made here stay on that server, as
+ * on the app's: specs sign up their own (uniqueEmail).
  */
-export async function withOfflineServer(
-  browser: Browser,
-  name: string,
-  run: (page: Page) => Promise<void>,
-): Promise<void> {
-  const port = await freePort();
-  const dataDir = path.resolve(`data/e2e-${name}-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = await startAppServer({
-    port,
-    dataDir,
-    env: {
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: "",
-      AI_MODEL: "",
-      NODE_ENV: "test",
-      ENABLE_TEST_ROUTES: "true",
-    },
-  });
-  const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
+export async function withOfflineServer(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const url = offlineServerUrl();
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${url}/readyz`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { message: "the offline server becomes ready", timeout: 180_000, intervals: [500] },
+    )
+    .toBe(200);
+  const context = await browser.newContext({ baseURL: url, extraHTTPHeaders: { origin: url } });
   try {
     await run(await context.newPage());
   } finally {
     await context.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
