@@ -1,28 +1,17 @@
 import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { generationUnavailableNote } from "@common/schemas/images";
+import { generationProgressMessage, generationUnavailableNote } from "@common/schemas/images";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
+import { withOfflineServer } from "./support/offline-server";
+import { screenshots } from "./support/screenshots";
 import { grantRole, seedPaidPlan } from "./support/test-routes";
 
 /*
- * Bible Image Library (ai.md §3.11 acceptance). The [O] point runs on a server of this spec's own with no model (and
- * no image model); the [F] points on the shared e2e server. The route tests (server/modules/images) cover uploads'
- * checks, ownership, files and the S3 backend.
+ * Bible Image Library (ai.md §3.11 acceptance). The [O] point runs on the shared server with no model (and so no image
+ * model); the [F] points on the shared e2e server, whose fake model has an image model (AI_IMAGE_MODEL=fake-image). The
+ * route tests (server/modules/images) cover uploads' checks, ownership, files, the S3 backend, and generation's quota,
+ * image cap, moderation and provider faults.
  */
-
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-async function screenshots(page: Page, name: string) {
-  if (!screenshotDir) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/images-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** A 4×4 PNG (brownish pixels), as a member's own picture would be. */
 const tinyPng = Buffer.from(
@@ -55,11 +44,16 @@ async function searchTab(page: Page, tab: "My images" | "Favourites" | "Public g
   return page.getByRole("list", { name: tab }).getByRole("listitem").filter({ hasText: caption });
 }
 
-// [O]: verse cards need no model at all, and this server has no image model, so the Generate tab is absent here as on
-// a server without AI.
+// [O]: verse cards need no model at all, and the offline server has no model (so no image model either): the Generate
+// tab is absent with the note.
 test("[O] a verse card for Psalm 23:1 shows the KJV text and a suggested icon, and downloads as PNG; no Generate tab", async ({
-  page,
+  browser,
 }) => {
+  test.setTimeout(240_000);
+  await withOfflineServer(browser, (page) => verseCardOffline(page));
+});
+
+async function verseCardOffline(page: Page) {
   const email = uniqueEmail("images-offline");
   const signUp = await page.request.post("/api/auth/sign-up/email", {
     data: { name: "Offline Member", email, password: "palace-key-42" },
@@ -87,7 +81,7 @@ test("[O] a verse card for Psalm 23:1 shows the KJV text and a suggested icon, a
   await page.getByRole("radio", { name: "Night sky" }).check({ force: true });
   await page.getByRole("button", { name: "Save to my images" }).click();
   await expect(page.getByText("Saved to My images.").first()).toBeVisible();
-  await screenshots(page, "verse-card");
+  await screenshots(page, "images-verse-card");
 
   const downloading = page.waitForEvent("download");
   await page
@@ -106,7 +100,7 @@ test("[O] a verse card for Psalm 23:1 shows the KJV text and a suggested icon, a
   await expect(mine).toHaveCount(1);
   await expect(mine.first()).toContainText("Psalms 23:1");
   await expect(mine.first()).toContainText("Private");
-});
+}
 
 test("[F] an upload made public waits for review; once an admin approves it, it is in the public gallery", async ({
   browser,
@@ -131,7 +125,7 @@ test("[F] an upload made public waits for review; once an admin approves it, it 
     await expect(tile).toContainText("Private");
     await tile.getByRole("switch", { name: /^Public:/ }).click();
     await expect(tile).toContainText(/waiting for review/i);
-    await screenshots(page, "waiting-for-review");
+    await screenshots(page, "images-waiting-for-review");
 
     // Not in the gallery yet.
     await viewer.page.goto("/bible-image-library");
@@ -162,7 +156,7 @@ test("[F] an upload made public waits for review; once an admin approves it, it 
     await expect(shown).toHaveCount(1);
     await expect(shown).toContainText(`By ${owner.name}`);
     await expect(shown.getByRole("button", { name: /^Report/ })).toBeVisible();
-    await screenshots(viewer.page, "gallery-free");
+    await screenshots(viewer.page, "images-gallery-free");
   } finally {
     await Promise.all([owner.close(), admin.close(), viewer.close()]);
   }
@@ -206,8 +200,92 @@ test("[F] favouriting someone else's public image lists it under Favourites but 
     await page.getByLabel("Search captions and references").fill("");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText("You have no images yet.", { exact: false })).toBeVisible();
-    await screenshots(page, "favourites");
+    await screenshots(page, "images-favourites");
   } finally {
     await Promise.all([owner.close(), fan.close()]);
+  }
+});
+
+test('[F with image model, essential user] generating "Noah\'s ark on the waters" stores the fake PNG and costs one question; #fake-unsafe is refused first; Variation keeps the original', async ({
+  browser,
+}) => {
+  const member = await newMember(browser, "img-generate", { plan: "essential" });
+  const description = "Noah's ark on the waters";
+  try {
+    const page = member.page;
+    await page.goto("/bible-image-library");
+    const create = page.getByRole("tablist", { name: "Create" });
+    await expect(create.getByRole("tab")).toHaveText(["Verse card", "Upload", "Generate with AI"]);
+    await expect(page.getByTestId("generation-note")).toHaveCount(0);
+    await create.getByRole("tab", { name: "Generate with AI" }).click();
+    const form = page.getByRole("form", { name: "Generate with AI" });
+    const chip = form.getByTestId("quota-chip");
+    await expect(chip).toHaveText(/^10 of 10 questions left today/);
+    await expect(form.getByRole("button", { name: "Word picture" })).toBeDisabled();
+
+    // Moderated before the model is called: refused, nothing counted, the typed text kept.
+    const field = form.getByLabel("Description");
+    await field.fill(`${description} #fake-unsafe`);
+    await form.getByLabel("Room").selectOption({ label: "24FPS Room" });
+    await form.getByLabel("Style").selectOption({ label: "Stained glass" });
+    await form.getByRole("button", { name: "Generate image" }).click();
+    await expect(form.getByTestId("generate-refused")).toContainText("This description can't be used");
+    await expect(field).toHaveValue(`${description} #fake-unsafe`);
+    await expect(chip).toHaveText(/^10 of 10 questions left today/);
+
+    // Generated: the progress state while the picture is made (the request is held until it has been seen), then the
+    // fake 512×512 PNG, and the chip drops by one.
+    await field.fill(description);
+    await form.getByLabel("Verse reference (optional)").fill("Genesis 7:17");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/images/generate", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Generate image" }).click();
+    await expect(page.getByTestId("generate-progress")).toContainText(generationProgressMessage);
+    release();
+    const picture = page.getByTestId("generated-image");
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(512);
+    await expect(picture).toHaveAttribute("alt", description);
+    await expect(chip).toHaveText(/^9 of 10 questions left today/);
+    await page.unroute("**/api/images/generate");
+    await screenshots(page, "images-generated");
+
+    // Stored: in My images after a reload, and its file is a PNG.
+    await page.reload();
+    const generated = page
+      .getByRole("list", { name: "My images" })
+      .getByRole("listitem")
+      .filter({ hasText: description });
+    await expect(generated).toHaveCount(1);
+    await expect(generated).toContainText("Generated");
+    await expect(generated).toContainText("Genesis 7:17");
+    const source = await generated.getByRole("img").getAttribute("src");
+    const file = await page.request.get(source ?? "");
+    expect(file.headers()["content-type"]).toBe("image/png");
+    expect([...(await file.body()).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+    // Variation: a second generated picture from the same description; the first is kept.
+    await generated.getByRole("button", { name: /^Variation of/ }).click();
+    await expect(page.getByText("A variation was added to My images.")).toBeVisible();
+    await expect(generated).toHaveCount(2);
+    await expect(generated.getByRole("img")).toHaveCount(2);
+    const sources = await generated
+      .getByRole("img")
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+    expect(sources).toContain(source);
+    expect(new Set(sources).size).toBe(2);
+    await create.getByRole("tab", { name: "Generate with AI" }).click();
+    await expect(form.getByTestId("quota-chip")).toHaveText(/^8 of 10 questions left today/);
+    await screenshots(page, "images-variation");
+  } finally {
+    await member.close();
   }
 });

@@ -66,6 +66,7 @@ startServer(port, {
   // The AI layer answers with its built-in fake (ai.md §1.9): deterministic text streamed in small chunks, and
   // control tags (#fake-429, #fake-cutoff …) for the error paths.
   AI_PROVIDER: "fake",
+  AI_IMAGE_MODEL: "fake-image", // Generate with AI (ai.md §3.11): the fake draws a 512×512 PNG of the prompt
 });
 if (offlinePort) {
   // No model configured (an empty value counts as unset), so the offline study engine answers (ai.md §2).

@@ -5,16 +5,19 @@ import {
   fakeJsonRequest,
   fakeUsage,
   planFakeChat,
+  planFakeImage,
   planFakeJson,
   type FakeHttpError,
 } from "@server/modules/ai/provider/fake-core";
+import { renderFakeImage } from "@server/modules/ai/provider/fake-image";
 import type { ChatMessage } from "@server/modules/ai/provider/types";
 
 /*
  * The fake model of ai.md §1.9 as a small OpenAI-compatible HTTP server, so tests (and `npm run fake-ai`) exercise
- * the real HTTP client: POST /v1/chat/completions, streamed (SSE chunks, a usage chunk, [DONE]) or whole, and
- * GET /v1/models. Faults are HTTP: an error status with OpenAI's error body, a held connection (#fake-timeout), a
- * socket destroyed half-way (#fake-cutoff), content that isn't JSON (#fake-badjson).
+ * the real HTTP client: POST /v1/chat/completions, streamed (SSE chunks, a usage chunk, [DONE]) or whole,
+ * POST /v1/images/generations (the 512×512 PNG showing the prompt, base64 in data[0].b64_json) and GET /v1/models.
+ * Faults are HTTP: an error status with OpenAI's error body, a held connection (#fake-timeout), a socket destroyed
+ * half-way (#fake-cutoff), content that isn't JSON (#fake-badjson; for a picture, base64 that isn't one).
  */
 
 /** One request the fake received, for assertions (the body as sent: response_format, stream_options …). */
@@ -183,6 +186,33 @@ export async function startFakeAi(options: FakeAiOptions = {}): Promise<FakeAi> 
     response.end("data: [DONE]\n\n");
   }
 
+  /** The images endpoint of ai.md §1.1 as OpenAI answers it; the control tags ride in the prompt. */
+  async function imageGenerations(
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Record<string, unknown>,
+  ) {
+    const prompt = typeof body.prompt === "string" ? body.prompt : "";
+    const plan = planFakeImage(prompt);
+    if (plan.kind === "error") return sendError(response, plan.error);
+    if (plan.kind === "hang") return;
+    await sleep(plan.delayMs);
+    if (response.destroyed) return;
+    const png = plan.unreadable ? Buffer.from("not a picture") : Buffer.from(await renderFakeImage(prompt));
+    const text = JSON.stringify({
+      created: Math.floor(Date.now() / 1000),
+      data: [{ b64_json: png.toString("base64"), revised_prompt: prompt }],
+    });
+    if (plan.broken) {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.write(text.slice(0, Math.floor(text.length / 2)));
+      request.socket.destroy();
+      return;
+    }
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(text);
+  }
+
   const server = createServer((request, response) => {
     void (async () => {
       const raw = await readBody(request);
@@ -223,6 +253,19 @@ export async function startFakeAi(options: FakeAiOptions = {}): Promise<FakeAi> 
           });
         }
         return chatCompletions(request, response, body);
+      }
+      if (request.method === "POST" && path === "/v1/images/generations") {
+        if (!body || typeof body.prompt !== "string") {
+          return sendJson(response, 400, {
+            error: {
+              message: "The body must be a JSON object with a prompt.",
+              type: "invalid_request_error",
+              param: "prompt",
+              code: null,
+            },
+          });
+        }
+        return imageGenerations(request, response, body);
       }
       sendJson(response, 404, {
         error: {

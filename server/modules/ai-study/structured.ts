@@ -34,7 +34,8 @@ export type StudyTool =
   | "prophecy_analysis"
   | "sermon_coach"
   | "research_report"
-  | "research_deep_dive";
+  | "research_deep_dive"
+  | "image_word_picture";
 
 export type StructuredTask<T> = {
   tool: StudyTool;

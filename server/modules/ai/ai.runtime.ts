@@ -4,9 +4,9 @@ import type { OfflineEngine } from "./offline/types";
 import type { Clock } from "@server/clock";
 import type { BibleSource } from "../bible/bible-data.types";
 import { createOfflineEngine } from "./offline/offline-engine";
-import { createChatProvider } from "./provider";
+import { createChatProvider, createImageProvider } from "./provider";
 import { createProviderHealth, type ProviderHealth } from "./provider/health";
-import type { ChatMessage, ChatProvider } from "./provider/types";
+import type { ChatMessage, ChatProvider, ImageProvider } from "./provider/types";
 
 /*
  * What the AI routes share for the life of the server: the configuration, the provider (null → offline), its
@@ -24,6 +24,8 @@ export type RunningAnswer = {
 export type AiRuntime = {
   config: AiEnv;
   provider: ChatProvider | null;
+  /** AI image generation (§3.11): null without AI_IMAGE_MODEL or without a chat provider. */
+  images: ImageProvider | null;
   health: ProviderHealth;
   offline: OfflineEngine;
   logger: Logger;
@@ -55,9 +57,11 @@ export function createAiRuntime(deps: {
 }): AiRuntime {
   const offline = createOfflineEngine({ bible: deps.bible, logger: deps.logger });
   if (deps.warm) offline.warm().catch(() => undefined); // failures are logged by the engine
+  const provider = createChatProvider(deps.config, deps.logger);
   return {
     config: deps.config,
-    provider: createChatProvider(deps.config, deps.logger),
+    provider,
+    images: createImageProvider(deps.config, provider, deps.logger),
     health: createProviderHealth(deps.clock),
     offline,
     logger: deps.logger,

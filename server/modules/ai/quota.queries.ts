@@ -87,6 +87,30 @@ export async function countCountedSince(
   return { used: row?.used ?? 0, oldest: row?.oldest ?? null };
 }
 
+/**
+ * One tool's counted requests since `since` (the image cap of ai.md §1.5 counts the day's counted image_generate
+ * rows; a refund or a usage reset un-counts them, so they give the picture back too).
+ */
+export async function countToolCountedSince(
+  db: Db,
+  userId: string,
+  tool: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(aiRequests)
+    .where(
+      and(
+        eq(aiRequests.userId, userId),
+        eq(aiRequests.tool, tool),
+        eq(aiRequests.counted, true),
+        gte(aiRequests.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function insertRequest(db: Db, request: NewAiRequest): Promise<number> {
   const [row] = await db.insert(aiRequests).values(request).returning({ id: aiRequests.id });
   if (!row) throw new Error("ai_requests insert returned nothing");

@@ -8,6 +8,7 @@ import { type ActorAccess, loadActorAccess } from "../access/access.service";
 import {
   countCountedSince,
   countInFlight,
+  countToolCountedSince,
   dayTotals,
   decrementDay,
   incrementDay,
@@ -97,7 +98,7 @@ export function waitText(ms: number): string {
 /** A 429 with the numbers (details) and how long to wait (the route sets Retry-After from it). */
 export class QuotaRefusal extends AppError {
   constructor(
-    code: "ai_daily_limit" | "ai_hourly_limit" | "ai_busy",
+    code: "ai_daily_limit" | "ai_hourly_limit" | "ai_busy" | "ai_image_limit",
     message: string,
     details: { limit: number; used: number; resetsAt: string },
     readonly retryAfterSeconds: number,
@@ -132,27 +133,49 @@ function limitRefusal(policy: QuotaPolicy, used: number, resetsAt: Date, now: Da
   );
 }
 
+/** ai.md §1.5: the day's pictures are all made (whatever questions are left); they come back at 00:00 UTC. */
+function imageLimitRefusal(cap: number, used: number, now: Date): QuotaRefusal {
+  const resetsAt = new Date(dayStartOf(now).getTime() + dayMs);
+  const waitMs = Math.max(0, resetsAt.getTime() - now.getTime());
+  return new QuotaRefusal(
+    "ai_image_limit",
+    `You've made all ${cap} of today's AI images. New images unlock at midnight UTC (in ${waitText(waitMs)}).`,
+    { limit: cap, used: Math.min(used, cap), resetsAt: resetsAt.toISOString() },
+    Math.max(1, Math.ceil(waitMs / 1000)),
+  );
+}
+
 /** A reserved question: refunded on a provider failure, settled with the request's outcome. */
 export type Reservation = { requestId: number; usageDate: string; counted: true };
 
 /**
  * Reserves one question before the model is called (ai.md §1.5), under a per-member lock: the in-flight check,
  * the limit check and the increment happen together, so two requests with one question left → exactly one wins.
- * Throws QuotaRefusal (429 ai_busy | ai_daily_limit | ai_hourly_limit).
+ * With `imageCap` (one generated picture, AI_IMAGE_DAILY_CAP on every plan with the image tool) the day's counted
+ * requests of the same tool are counted under that lock too, so two pictures asked at once with one left → one.
+ * Throws QuotaRefusal (429 ai_busy | ai_image_limit | ai_daily_limit | ai_hourly_limit).
  */
 export async function reserveQuestion(
   ctx: ActorContext,
   policy: QuotaPolicy,
-  request: { tool: string; source: "model" | "fake" },
+  request: { tool: string; source: "model" | "fake"; imageCap?: number },
 ): Promise<Reservation> {
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
   const usageDate = usageDateOf(now);
   const outcome = await ctx.db.transaction(
-    async (tx): Promise<{ requestId: number } | { refused: "busy" | "limit" }> => {
+    async (
+      tx,
+    ): Promise<
+      { requestId: number } | { refused: "busy" | "limit" } | { refused: "images"; used: number }
+    > => {
       await lockMemberQuota(tx, userId);
       const inFlight = await countInFlight(tx, userId, new Date(now.getTime() - inFlightStaleMs));
       if (inFlight >= aiLimits.inFlightMax) return { refused: "busy" };
+      if (request.imageCap !== undefined) {
+        const made = await countToolCountedSince(tx, userId, request.tool, dayStartOf(now));
+        if (made >= request.imageCap) return { refused: "images", used: made };
+      }
       if (policy.window === "day") {
         const counted = policy.limit > 0 ? await incrementDay(tx, userId, usageDate, policy.limit) : null;
         if (counted === null) return { refused: "limit" };
@@ -175,6 +198,7 @@ export async function reserveQuestion(
     },
   );
   if ("requestId" in outcome) return { requestId: outcome.requestId, usageDate, counted: true };
+  if (outcome.refused === "images") throw imageLimitRefusal(request.imageCap ?? 0, outcome.used, now);
   const { used, resetsAt } = await quotaState(ctx, policy);
   if (outcome.refused === "busy") {
     throw new QuotaRefusal(

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import {
   cardPreviewInput,
+  generateImageInput,
   IMAGE_LIMITS,
   imageFileQuery,
   imageIdParam,
@@ -12,6 +14,7 @@ import {
   uploadTooLargeMessage,
   verseCardInput,
   verseLookupQuery,
+  wordPictureInput,
 } from "@common/schemas/images";
 import type { Auth } from "@server/auth/auth";
 import type { AppEnv } from "@server/http/app-env";
@@ -21,6 +24,8 @@ import { requireFeature } from "@server/http/require-feature";
 import { requireSession } from "@server/http/require-session";
 import { validate } from "@server/http/validate";
 import { jsonBody } from "@server/http/ai-json-body";
+import { QuotaRefusal } from "@server/modules/ai/quota.service";
+import { generateImage, makeVariation, writeWordPicture } from "./generation.service";
 import {
   createCard,
   editImage,
@@ -40,6 +45,12 @@ import {
 
 /** The AI tools answer invalid input with 422 (ai.md §1.2 step 3). */
 const unprocessable = { status: 422, code: "validation_failed" } as const;
+
+/** A 429 says when to come back (ai.md §1.5), as the chat routes do. */
+const retryAfter = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.error instanceof QuotaRefusal) c.header("Retry-After", String(c.error.retryAfterSeconds));
+});
 
 /** The upload route's own body limit (app.ts leaves it out of the 1 MB one): 5 MB and room for the form's parts. */
 export const uploadBodyLimit = IMAGE_LIMITS.uploadMaxBytes + 64 * 1024;
@@ -67,6 +78,10 @@ const uploadForm = validator("form", (value) => {
  * `tools.image_library.gallery` — every plan — to browse and favourite) → schema (422) → the image (404 when it isn't
  * the member's, or not in the gallery for reads). Uploads: 413 over 5 MB before the body is read, 415 for what isn't a
  * PNG, JPEG or WebP (or lies about its type), 422 for an image that can't be decoded.
+ * Generate with AI (generate, word-picture, :id/variation): 409 generation_unavailable without an image model (the
+ * routes stay mounted so the typed client knows them), then the AI layer's answers — 429 with Retry-After at a limit,
+ * 422 content_blocked, 503 moderation_unavailable, the §1.8 provider errors (nothing counted); a variation of another
+ * member's image is a 404, of one that wasn't generated a 409.
  */
 export function imageRoutes(deps: ServiceContext & ImagesDeps & { auth: Auth }) {
   const ctx = (c: { var: AppEnv["Variables"] }) => ({
@@ -83,7 +98,7 @@ export function imageRoutes(deps: ServiceContext & ImagesDeps & { auth: Auth }) 
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .use(requireFeature("tools.image_library.gallery", deps))
-    .get("/options", (c) => c.json(imageOptions()))
+    .get("/options", (c) => c.json(imageOptions(deps.runtime)))
     .get("/", validate("query", imageListQuery, unprocessable), async (c) =>
       c.json(await listLibrary(ctx(c), c.req.valid("query"))),
     )
@@ -101,6 +116,12 @@ export function imageRoutes(deps: ServiceContext & ImagesDeps & { auth: Auth }) 
     .post("/cards", create, jsonBody(verseCardInput, "text"), async (c) =>
       c.json(await createCard(ctx(c), c.req.valid("json")), 201),
     )
+    .post("/generate", create, retryAfter, jsonBody(generateImageInput, "description"), async (c) =>
+      c.json(await generateImage(ctx(c), c.req.valid("json")), 201),
+    )
+    .post("/word-picture", create, retryAfter, jsonBody(wordPictureInput), async (c) =>
+      c.json(await writeWordPicture(ctx(c), c.req.valid("json"))),
+    )
     .post(
       "/uploads",
       create,
@@ -112,6 +133,9 @@ export function imageRoutes(deps: ServiceContext & ImagesDeps & { auth: Auth }) 
       async (c) => c.json(await uploadImage(ctx(c), c.req.valid("form")), 201),
     )
     .get("/:id", idParam, async (c) => c.json(await getImage(ctx(c), c.req.valid("param").id)))
+    .post("/:id/variation", create, idParam, retryAfter, async (c) =>
+      c.json(await makeVariation(ctx(c), c.req.valid("param").id), 201),
+    )
     .patch("/:id", idParam, jsonBody(updateImageInput, "caption"), async (c) =>
       c.json(await editImage(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
     )

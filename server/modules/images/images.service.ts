@@ -2,6 +2,7 @@
 // resvg on first download and kept beside it); uploads are checked by their bytes and re-encoded; rows keep only the
 // storage path. My images lists the member's own rows only; Favourites what they favourited and can still see; the
 // public gallery approved public images and curated ones. Another member's private image is a 404, file included.
+// Generated pictures are made in generation.service.ts and kept the way uploads are.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type {
@@ -71,11 +72,17 @@ export async function removeImageFiles(
 
 // ---------- reads ----------
 
+/**
+ * Whether "Generate with AI" exists (§3.11): an image model is configured and a model answers the rest (moderation,
+ * word pictures) — the same rule as /api/ai/status's imageGeneration. Without it the tab is absent with the note.
+ */
+export function generationAvailable(runtime: AiRuntime): boolean {
+  return Boolean(runtime.provider && runtime.config.imageModel && runtime.images);
+}
+
 /** GET /api/images/options */
-export function imageOptions(): ImageOptionsDto {
-  // AI image generation (§3.11 "Generate with AI") is not built yet: the Generate tab stays absent and the page shows
-  // the note, whatever AI_IMAGE_MODEL says.
-  return { generationAvailable: false };
+export function imageOptions(runtime: AiRuntime): ImageOptionsDto {
+  return { generationAvailable: generationAvailable(runtime) };
 }
 
 /** GET /api/images */
@@ -120,13 +127,13 @@ async function visibleImage(ctx: ActorContext, imageId: string, allowStaff: bool
   throw notFound("image");
 }
 
-async function ownImage(ctx: ActorContext, imageId: string, db = ctx.db): Promise<ImageRow> {
+export async function ownImage(ctx: ActorContext, imageId: string, db = ctx.db): Promise<ImageRow> {
   const image = await findImage(db, imageId, db !== ctx.db);
   if (!image || image.userId !== ctx.actor.userId) throw notFound("image");
   return image;
 }
 
-async function present(ctx: ActorContext, imageId: string): Promise<BibleImageDto> {
+export async function present(ctx: ActorContext, imageId: string): Promise<BibleImageDto> {
   const row = await findListedImage(ctx.db, imageId, ctx.actor.userId);
   if (!row) throw notFound("image");
   return presentImage(row, ctx.actor.userId);
@@ -163,7 +170,7 @@ export function previewCard(input: z.output<typeof cardPreviewInput>): string {
 }
 
 /** Stores the file, then the row; a row that can't be written takes its file with it. */
-async function storeNew(
+export async function storeNew(
   ctx: ImagesContext,
   key: string,
   bytes: Uint8Array<ArrayBuffer>,

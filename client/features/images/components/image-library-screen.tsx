@@ -5,9 +5,10 @@ import { UpgradePrompt } from "@client/components/upgrade-prompt";
 import { Alert } from "@client/components/ui/alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import type { EntitlementGate } from "@client/lib/use-entitlement";
-import { useImageOptions } from "../api/get-image-options";
 import type { LibraryFilters } from "../api/list-images";
+import type { ImageAiKit } from "../lib/kit";
 import { cardPrefill, libraryFilters, librarySearch } from "../lib/library-route";
+import { GenerateForm } from "./generate-form";
 import { Library } from "./library";
 import { UploadForm } from "./upload-form";
 import { VerseCardForm } from "./verse-card-form";
@@ -15,20 +16,27 @@ import { VerseCardForm } from "./verse-card-form";
 const tabTriggerClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-stone-600 data-[state=active]:bg-white data-[state=active]:text-night data-[state=active]:shadow-sm";
 
-/** Create (§3.11): Verse card and Upload; Generate with AI only when the site has an image model. */
-function CreatePanel({ prefill }: { prefill: ReturnType<typeof cardPrefill> }) {
-  const options = useImageOptions();
+/**
+ * Create (§3.11): Verse card and Upload; Generate with AI only when the site has an image model (/api/ai/status says
+ * imageGeneration), else the note says it isn't set up.
+ */
+function CreatePanel({ prefill, kit }: { prefill: ReturnType<typeof cardPrefill>; kit: ImageAiKit }) {
   return (
     <Tabs.Root defaultValue="card" className="space-y-4">
-      <Tabs.List aria-label="Create" className="inline-flex gap-1 rounded-lg bg-stone-100 p-1">
+      <Tabs.List aria-label="Create" className="inline-flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1">
         <Tabs.Trigger value="card" className={tabTriggerClass}>
           Verse card
         </Tabs.Trigger>
         <Tabs.Trigger value="upload" className={tabTriggerClass}>
           Upload
         </Tabs.Trigger>
+        {kit.generation && (
+          <Tabs.Trigger value="generate" className={tabTriggerClass}>
+            Generate with AI
+          </Tabs.Trigger>
+        )}
       </Tabs.List>
-      {options.data && !options.data.generationAvailable && (
+      {kit.generation === false && (
         <p className="text-sm text-stone-600" data-testid="generation-note">
           {generationUnavailableNote}
         </p>
@@ -39,16 +47,21 @@ function CreatePanel({ prefill }: { prefill: ReturnType<typeof cardPrefill> }) {
       <Tabs.Content value="upload">
         <UploadForm />
       </Tabs.Content>
+      {kit.generation && (
+        <Tabs.Content value="generate">
+          <GenerateForm kit={kit} />
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }
 
 /**
- * /bible-image-library (ai.md §3.11): Create (verse cards and uploads; the upgrade prompt for a plan without
- * `tools.image_library`) above the library. Every plan browses and favourites the public gallery, where a member
+ * /bible-image-library (ai.md §3.11): Create (verse cards, uploads and, with an image model, Generate with AI; the
+ * upgrade prompt for a plan without `tools.image_library`) above the library. Every plan browses and favourites the public gallery, where a member
  * without the tool starts.
  */
-export function ImageLibraryScreen({ gate }: { gate: EntitlementGate }) {
+export function ImageLibraryScreen({ gate, kit }: { gate: EntitlementGate; kit: ImageAiKit }) {
   const [params, setParams] = useSearchParams();
   const canCreate = gate.status === "allowed";
   const filters = libraryFilters(params, canCreate);
@@ -79,7 +92,7 @@ export function ImageLibraryScreen({ gate }: { gate: EntitlementGate }) {
             <Alert>Browsing and favouriting the public gallery below is open to every plan.</Alert>
           </div>
         ) : (
-          <CreatePanel prefill={cardPrefill(params)} />
+          <CreatePanel prefill={cardPrefill(params)} kit={kit} />
         )}
       </section>
 

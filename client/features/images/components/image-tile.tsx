@@ -1,4 +1,4 @@
-import { Download, Heart, Pencil, Trash2 } from "lucide-react";
+import { Copy, Download, Heart, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
   type BibleImageDto,
@@ -17,6 +17,7 @@ import { cn } from "@client/lib/cn";
 import { toast } from "@client/lib/toast";
 import { useDeleteImage } from "../api/delete-image";
 import { useFavouriteImage } from "../api/favourite-image";
+import { useMakeVariation } from "../api/make-variation";
 import { useUnfavouriteImage } from "../api/unfavourite-image";
 import { useUpdateImage } from "../api/update-image";
 import { EditImageDialog } from "./edit-image-dialog";
@@ -44,6 +45,7 @@ export function ImageTile({ image }: { image: BibleImageDto }) {
   const unfavourite = useUnfavouriteImage();
   const update = useUpdateImage();
   const remove = useDeleteImage();
+  const variation = useMakeVariation();
   const name = image.verseRef || image.caption.slice(0, 40) || "this image";
 
   const toggleFavourite = () => {
@@ -63,6 +65,13 @@ export function ImageTile({ image }: { image: BibleImageDto }) {
         onError: (error) => toast.error(errorText(error)),
       },
     );
+
+  // §3.11: a new picture from the same description, style and room (one question); the original stays.
+  const makeVariation = () =>
+    variation.mutate(image.id, {
+      onSuccess: () => toast.success("A variation was added to My images."),
+      onError: (error) => toast.error(errorText(error)),
+    });
 
   return (
     <li className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -141,6 +150,18 @@ export function ImageTile({ image }: { image: BibleImageDto }) {
               />
               Public
             </label>
+            {image.origin === "generated" && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Variation of ${name}`}
+                busy={variation.isPending}
+                onClick={makeVariation}
+              >
+                <Copy className="size-4" aria-hidden="true" />
+                Variation
+              </Button>
+            )}
             <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" />
             </Button>

@@ -536,6 +536,52 @@ export function fakeProphecy(material: string) {
   };
 }
 
+/** The line the word picture request (instructions/images.ts) names its verse with. */
+export const wordPictureVersePrefix = "Verse:";
+
+/**
+ * The image library's word picture (server/modules/images asks for the schema "image_word_picture"): two sentences
+ * that name the verse of the request, so a test can see which verse filled the description.
+ */
+export function fakeWordPicture(messages: readonly ChatMessage[]): { wordPicture: string } {
+  const line = latestUserMessage(messages)
+    .split("\n")
+    .find((each) => each.startsWith(wordPictureVersePrefix));
+  const verse = line ? collapse(line.slice(wordPictureVersePrefix.length)) : fakeTopic(messages);
+  return {
+    wordPicture: `Fake word picture of ${verse}: the scene of the verse under a wide morning sky, drawn from its own words. One figure stands still in the middle distance and looks toward the light.`,
+  };
+}
+
+/** How long the fake takes over a picture (long enough to see the progress state), and its size (§1.9). */
+export const fakeImageDelayMs = 300;
+export const fakeImageSize = 512;
+
+export type FakeImagePlan =
+  | { kind: "error"; error: FakeHttpError }
+  | { kind: "hang" }
+  | {
+      kind: "image";
+      delayMs: number;
+      /** `#fake-cutoff`: the connection breaks before the picture arrives. */
+      broken: boolean;
+      /** `#fake-badjson`: the answer holds no picture (bytes that aren't an image). */
+      unreadable: boolean;
+    };
+
+/** A picture request (§1.9 "Images"): the control tags anywhere in the prompt act as for chat. */
+export function planFakeImage(prompt: string): FakeImagePlan {
+  const tags = fakeTagsIn(prompt);
+  const fault = faultOf(tags);
+  if (fault) return fault;
+  return {
+    kind: "image",
+    delayMs: tags.has("#fake-slow") ? fakeSlowAnswerMs : fakeImageDelayMs,
+    broken: tags.has("#fake-cutoff"),
+    unreadable: tags.has("#fake-badjson"),
+  };
+}
+
 function fakeJsonValue(
   messages: readonly ChatMessage[],
   schemaName: string,
@@ -551,6 +597,7 @@ function fakeJsonValue(
   }
   if (schemaName === "research_deep_dive") return fakeResearchDeepDive(pastedMaterial(messages));
   if (schemaName.startsWith("sermon_coach_")) return fakeSermonCoach(schemaName, pastedMaterial(messages));
+  if (schemaName === "image_word_picture") return fakeWordPicture(messages);
   return exampleFromSchema(jsonSchema, schemaName, {
     topic: fakeTopic(messages),
     root: jsonSchema,

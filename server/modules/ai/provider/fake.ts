@@ -1,8 +1,10 @@
 import { guardCall, guardStream, wholeAnswer, type SourcePart } from "./call-guard";
 import { classifyProviderError, failureForStatus } from "./failures";
-import { fakeUsage, planFakeChat, planFakeJson } from "./fake-core";
+import { fakeUsage, planFakeChat, planFakeImage, planFakeJson } from "./fake-core";
+import { renderFakeImage } from "./fake-image";
+import { checkedImage } from "./image-answer";
 import { parseJsonAnswer } from "./json-answer";
-import { ProviderFailure, type ChatProvider, type ChatRequest } from "./types";
+import { ProviderFailure, type ChatProvider, type ChatRequest, type ImageProvider } from "./types";
 
 /*
  * AI_PROVIDER=fake (ai.md §1.9): the fake-core plans acted out in process, under the same limits as the real
@@ -116,6 +118,41 @@ export function createFakeProvider(options: FakeProviderOptions): ChatProvider {
             text: plan.content,
             usage: fakeUsage(request.messages, plan.content),
           };
+        },
+        classify,
+      });
+    },
+  };
+}
+
+/**
+ * AI_PROVIDER=fake with AI_IMAGE_MODEL set (§1.9 "Images"): a 512×512 PNG showing the prompt, after a short pause; the
+ * control tags in the prompt fail it as they fail a chat answer, under the same total limit.
+ */
+export function createFakeImageProvider(options: { model: string; totalTimeoutMs: number }): ImageProvider {
+  return {
+    source: "fake",
+    model: options.model,
+    generateImage(request) {
+      return guardCall({
+        signal: request.signal,
+        totalMs: options.totalTimeoutMs,
+        run: async (control) => {
+          const plan = planFakeImage(request.prompt);
+          if (plan.kind === "error") throw failureForStatus(plan.error.status, plan.error.message);
+          await (plan.kind === "hang" ? never(control.signal) : pause(plan.delayMs, control.signal));
+          if (plan.kind === "hang" || control.signal.aborted) {
+            throw control.stoppedBy ?? new ProviderFailure("aborted", null, "the request was stopped");
+          }
+          if (plan.broken) {
+            throw new ProviderFailure(
+              "server_error",
+              null,
+              "fake model: the picture broke off (#fake-cutoff)",
+            );
+          }
+          if (plan.unreadable) return { bytes: checkedImage(new TextEncoder().encode("not a picture")) };
+          return { bytes: checkedImage(await renderFakeImage(request.prompt)) };
         },
         classify,
       });

@@ -1,8 +1,9 @@
 import type { AiEnv } from "@server/env";
 import type { Logger } from "@server/logger";
-import { createFakeProvider } from "./fake";
+import { createFakeImageProvider, createFakeProvider } from "./fake";
 import { createOpenAiCompatibleProvider } from "./openai-compatible";
-import type { ChatProvider } from "./types";
+import { createOpenAiImageProvider } from "./openai-images";
+import type { ChatProvider, ImageProvider } from "./types";
 
 /**
  * The chat provider env.ai asks for — a configured OpenAI-compatible endpoint, the built-in fake, or null (offline:
@@ -26,4 +27,32 @@ export function createChatProvider(ai: AiEnv, logger: Pick<Logger, "info">): Cha
     `AI: model ${ai.model} at ${origin} (OpenAI-compatible, ${ai.streaming ? "streaming" : "no streaming"}, JSON mode ${ai.jsonMode})`,
   );
   return createOpenAiCompatibleProvider({ ...ai, baseUrl: ai.baseUrl, model: ai.model });
+}
+
+/**
+ * The image provider (ai.md §1.1, §3.11): only with AI_IMAGE_MODEL and a chat provider (the prompt is moderated and
+ * word pictures are written by the chat model). The fake draws its 512×512 picture (§1.9); otherwise the
+ * OpenAI-compatible images endpoint at AI_IMAGE_BASE_URL (else AI_BASE_URL). Null: no generation, the Generate tab is
+ * absent.
+ */
+export function createImageProvider(
+  ai: AiEnv,
+  chat: ChatProvider | null,
+  logger: Pick<Logger, "info">,
+): ImageProvider | null {
+  if (!chat || !ai.imageModel) return null;
+  if (chat.source === "fake") {
+    logger.info(`AI: images from the built-in fake (AI_IMAGE_MODEL=${ai.imageModel})`);
+    return createFakeImageProvider({ model: ai.imageModel, totalTimeoutMs: ai.totalTimeoutMs });
+  }
+  if (!ai.imageBaseUrl) return null;
+  logger.info(`AI: images from ${ai.imageModel} at ${new URL(ai.imageBaseUrl).origin}`);
+  return createOpenAiImageProvider({
+    baseUrl: ai.imageBaseUrl,
+    apiKey: ai.imageApiKey,
+    model: ai.imageModel,
+    connectTimeoutMs: ai.connectTimeoutMs,
+    totalTimeoutMs: ai.totalTimeoutMs,
+    extraHeaders: ai.extraHeaders,
+  });
 }

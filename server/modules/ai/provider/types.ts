@@ -65,3 +65,24 @@ export type ChatProvider = {
     usage: TokenUsage;
   }>;
 };
+
+/** One picture from an image model (ai.md §1.1 "Images", §3.11 "Generate with AI"). */
+export type ImageRequest = {
+  /** The whole prompt as the image model reads it (instructions/images.ts writes it). */
+  prompt: string;
+  /** "WIDTHxHEIGHT" (AI_IMAGE_SIZE); the fake ignores it and draws 512×512 (§1.9). */
+  size: string;
+  signal: AbortSignal;
+};
+
+/**
+ * What image generation needs from a provider: the real client (provider/openai-images.ts, POST …/images/generations)
+ * and the built-in fake (fake.ts) both implement it. Failures are ProviderFailures classified as for chat (§1.8).
+ */
+export type ImageProvider = {
+  readonly source: "model" | "fake";
+  /** AI_IMAGE_MODEL, for logs and admins. */
+  readonly model: string;
+  /** The picture's bytes: PNG, JPEG or WebP as the model sent it (checked by its first bytes, never trusted further). */
+  generateImage(request: ImageRequest): Promise<{ bytes: Uint8Array<ArrayBuffer> }>;
+};
