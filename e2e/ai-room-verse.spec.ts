@@ -3,31 +3,12 @@ import { aiErrorMessages, aiText } from "@common/constants/ai";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { withOfflineServer } from "./support/offline-server";
 import { seedPaidPlan } from "./support/test-routes";
+import { screenshots } from "./support/screenshots";
 
 /*
  * The room and verse assistant (ai.md §3.12 acceptance). [F] points run on the shared e2e server with the fake
  * model; [O] points on a server of this spec's own with no model configured.
  */
-
-const screenshotDir = process.env.E2E_SCREENSHOTS;
-
-/**
- * Both viewports, when a folder for screenshots is given: the panel or dialog itself (`target`, a test id), else the
- * whole page.
- */
-async function screenshots(page: Page, name: string, target?: string) {
-  if (!screenshotDir) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const file = `${screenshotDir}/${name}-${width}.png`;
-    if (target) await page.getByTestId(target).screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const panel = (page: Page) => page.getByTestId("room-assistant");
 const chip = (page: Page) => panel(page).getByTestId("quota-chip");

@@ -13,16 +13,21 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The page at a desktop and a phone width (`${name}-1280.png`, `${name}-390.png`), scrolled to the top, when a
- * screenshot folder is given; the viewport goes back to 1280 × 720 afterwards.
+ * The page at a desktop and a phone width (`${name}-1280.png`, `${name}-390.png`), when a screenshot folder is given:
+ * the element with the test id `target` alone, else the whole page scrolled to the top. The viewport goes back to
+ * 1280 × 720 afterwards.
  */
-export async function screenshots(page: Page, name: string): Promise<void> {
+export async function screenshots(page: Page, name: string, target?: string): Promise<void> {
   if (!screenshotDir) return;
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    if (target) {
+      await page.getByTestId(target).screenshot({ path: `${screenshotDir}/${name}-${width}.png` });
+      continue;
+    }
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, `${name}-${width}`);
   }

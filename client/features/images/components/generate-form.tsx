@@ -1,4 +1,4 @@
-import { Download, Hourglass, Sparkles, WandSparkles } from "lucide-react";
+import { Hourglass, Sparkles, WandSparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -23,6 +23,7 @@ import { inputCounter } from "@client/lib/input-counter";
 import { useGenerateImage } from "../api/generate-image";
 import { useWriteWordPicture } from "../api/write-word-picture";
 import { type ImageAiError, imageAiErrorOf, type ImageAiKit } from "../lib/kit";
+import { SavedDownloads } from "./saved-downloads";
 import { selectClass, TextArea } from "./text-area";
 
 const limitTitles: Record<string, string> = {
@@ -255,25 +256,10 @@ export function GenerateForm({ kit }: { kit: ImageAiKit }) {
           )}
         </div>
         {made && !generate.isPending && (
-          <div
-            className="space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
-            role="status"
-          >
-            <p className="font-medium">Saved to My images. It stays private until you make it public.</p>
-            <div className="flex flex-wrap gap-2">
-              {made.downloads.map((download) => (
-                <a
-                  key={download.url}
-                  href={download.url}
-                  download
-                  className="inline-flex h-8 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-night hover:bg-stone-50"
-                >
-                  <Download className="size-4" aria-hidden="true" />
-                  Download {download.label}
-                </a>
-              ))}
-            </div>
-          </div>
+          <SavedDownloads
+            message="Saved to My images. It stays private until you make it public."
+            downloads={made.downloads}
+          />
         )}
       </section>
     </div>

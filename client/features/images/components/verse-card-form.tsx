@@ -1,4 +1,4 @@
-import { BookOpen, Check, Download } from "lucide-react";
+import { BookOpen, Check } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   type BibleImageDto,
@@ -31,6 +31,7 @@ import { useLookupVerse } from "../api/lookup-verse";
 import { useCardPreview } from "../api/preview-card";
 import { useDebounced } from "../lib/use-debounced";
 import { selectClass, TextArea } from "./text-area";
+import { SavedDownloads } from "./saved-downloads";
 
 const swatches: Record<CardPalette, string> = {
   parchment: "bg-[#f1e4c6] border-[#b98d4f]",
@@ -305,27 +306,7 @@ export function VerseCardForm({
           )}
         </div>
         {preview.isError && <Alert tone="destructive">{messageOf(preview.error)}</Alert>}
-        {saved && (
-          <div
-            className="space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
-            role="status"
-          >
-            <p className="font-medium">Saved to My images.</p>
-            <div className="flex flex-wrap gap-2">
-              {saved.downloads.map((download) => (
-                <a
-                  key={download.url}
-                  href={download.url}
-                  download
-                  className="inline-flex h-8 items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-night hover:bg-stone-50"
-                >
-                  <Download className="size-4" aria-hidden="true" />
-                  Download {download.label}
-                </a>
-              ))}
-            </div>
-          </div>
-        )}
+        {saved && <SavedDownloads message="Saved to My images." downloads={saved.downloads} />}
       </section>
     </div>
   );
