@@ -244,8 +244,17 @@ test.describe("assistants with the fake model", () => {
 
       const winner = (page: Page) =>
         page.getByTestId("answer").filter({ hasText: "FAKE ANSWER to: The last question of the day" });
-      await expect.poll(async () => (await winner(first).count()) + (await winner(second).count())).toBe(1);
-      const [won, lost] = (await winner(first).count()) === 1 ? [first, second] : [second, first];
+      // The winner is read from the same look that found one answer: the answer may blink out for a moment while its
+      // page moves to the new thread's URL, so a second count could name the wrong page.
+      let firstWon = false;
+      await expect
+        .poll(async () => {
+          const [onFirst, onSecond] = [await winner(first).count(), await winner(second).count()];
+          firstWon = onFirst === 1;
+          return onFirst + onSecond;
+        })
+        .toBe(1);
+      const [won, lost] = firstWon ? [first, second] : [second, first];
       await expect(won.getByTestId("answer").last()).toHaveAttribute("data-status", "complete");
       await expect(lost.getByTestId("limit-card")).toBeVisible();
       await expect(lost.getByTestId("answer")).toHaveCount(0);
