@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { generationProgressMessage, generationUnavailableNote } from "@common/schemas/images";
+import {
+  curatedUploadedMessage,
+  generationProgressMessage,
+  generationUnavailableNote,
+} from "@common/schemas/images";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { withOfflineServer } from "./support/offline-server";
 import { screenshots } from "./support/screenshots";
@@ -157,6 +161,23 @@ test("[F] an upload made public waits for review; once an admin approves it, it 
     await expect(shown).toContainText(`By ${owner.name}`);
     await expect(shown.getByRole("button", { name: /^Report/ })).toBeVisible();
     await screenshots(viewer.page, "images-gallery-free");
+
+    // Curated images are uploaded by admins: only they are offered the choice, and theirs is public at once.
+    await expect(page.getByLabel(/^Add to the curated collection/)).toHaveCount(0);
+    const curatedCaption = `Curated olive leaf ${admin.name}`;
+    await admin.page.goto("/bible-image-library");
+    await admin.page.getByRole("tab", { name: "Upload" }).click();
+    await admin.page
+      .getByLabel("Image file")
+      .setInputFiles({ name: "leaf.png", mimeType: "image/png", buffer: tinyPng });
+    await admin.page.getByLabel("Caption (optional)").fill(curatedCaption);
+    await admin.page.getByLabel(/^Add to the curated collection/).check();
+    await screenshots(admin.page, "images-curated-upload");
+    await admin.page.getByRole("tabpanel").getByRole("button", { name: "Upload" }).click();
+    await expect(admin.page.getByText(curatedUploadedMessage)).toBeVisible();
+    const curated = await searchTab(viewer.page, "Public gallery", curatedCaption);
+    await expect(curated).toHaveCount(1);
+    await expect(curated).toContainText("By Phototheology");
   } finally {
     await Promise.all([owner.close(), admin.close(), viewer.close()]);
   }

@@ -5,7 +5,7 @@
  * use the same limits and messages.
  */
 import { z } from "zod";
-import type { AiQuotaDto } from "./ai";
+import type { AiQuotaDto, AiSource } from "./ai";
 import { text } from "./text";
 
 export const IMAGE_LIMITS = {
@@ -188,6 +188,8 @@ export const uploadFields = z.object({
   caption: caption.default(""),
   verseRef: trimmed().max(L.verseRefMax, `Keep the reference to ${L.verseRefMax} characters.`).default(""),
   room: z.enum(imageRooms).default("none"),
+  /** Admins only (checked on the server): the upload joins the curated collection, public at once. */
+  curated: z.stringbool().default(false),
 });
 
 /** PATCH /api/images/:id — caption, reference, room and visibility. */
@@ -281,6 +283,8 @@ export interface WordPictureDto {
   /** The reference as read ("Genesis 7:17"). */
   verseRef: string;
   wordPicture: string;
+  /** Who wrote it: the model (or the fake), or the offline engine from the symbol dictionary (ai.md §2.4). */
+  source: AiSource;
   quota: AiQuotaDto;
 }
 
@@ -306,6 +310,13 @@ export const descriptionCheckUnavailableMessage =
 export const generationProgressMessage = "Making your picture. This can take up to a minute.";
 export const wordPictureNeedsVerseMessage =
   "Enter a verse reference first: the word picture is written from it.";
+/** Shown under the description when the offline engine wrote the word picture (ai.md §2.4). */
+/** A member who isn't an admin asked for a curated upload (the form offers it to admins only). */
+export const curatedAdminOnlyMessage = "Only an admin can add images to the curated collection.";
+export const curatedUploadedMessage = "Added to the curated collection: it is in the public gallery now.";
+
+export const wordPictureOfflineNote =
+  "Offline study engine: this word picture was written from our symbol dictionary, and no question was counted.";
 export const wordPictureUnreadableMessage =
   "The word picture came back in a form we couldn't read. Your question wasn't counted. Try again, or describe the scene yourself.";
 export const variationNotGeneratedMessage = "Only pictures made with AI have variations.";

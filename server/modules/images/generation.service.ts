@@ -4,10 +4,10 @@
 // does a provider failure (retried once after 1 s on a server error). What the model sent is checked by its bytes,
 // re-encoded without metadata by the uploads' helper and kept in object storage like an upload; the row keeps the
 // description (prompt), style, room and verse so a Variation can make a new picture from them. Word pictures are one
-// structured question (askStructured: reservation, one repair, refund). Without an image model the routes answer 409.
+// structured question (askStructured: reservation, one repair, refund); while no model answers, the symbol dictionary
+// writes one offline. Without an image model the routes answer 409.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { aiErrorMessages } from "@common/constants/ai";
 import type { AiQuotaDto } from "@common/schemas/ai";
 import {
   type GeneratedImageDto,
@@ -33,7 +33,12 @@ import {
   reserveQuestion,
   settleRequest,
 } from "@server/modules/ai/quota.service";
-import { askStructured, modelAvailable, StudyProviderError } from "@server/modules/ai-study/structured";
+import {
+  askStructured,
+  modelAvailable,
+  recordOffline,
+  StudyProviderError,
+} from "@server/modules/ai-study/structured";
 import { cardPassageText, normaliseImageReference } from "./card-passage";
 import { moderateImagePrompt } from "./image-moderation";
 import { insertImage } from "./images.queries";
@@ -46,6 +51,7 @@ import {
   storeNew,
 } from "./images.service";
 import { contentTypes, extensions, reencodeUpload, sniffImageType } from "./upload-validation";
+import { offlineWordPicture } from "./word-picture-offline";
 
 /** The name a generated picture carries in ai_requests; the day's image cap counts these rows. */
 export const imageGenerateTool = "image_generate";
@@ -139,6 +145,8 @@ async function makePicture(ctx: ImagesContext, picture: Picture): Promise<Genera
     await refundQuestion(ctx, ctx.actor.userId, reservation);
     const failed = pictureFailed(kind, await readQuota(ctx, policy));
     await settle("failed", failed.code);
+    // The image model shares the provider account: its faults pause AI like any other (§1.8) and show on /admin/ai.
+    ctx.runtime.health.record(failure);
     ctx.logger?.warn(
       { tool: imageGenerateTool, kind: failure.kind, status: failure.status, detail: failure.detail },
       "AI image call failed",
@@ -215,11 +223,14 @@ export async function writeWordPicture(
   imageProviderOf(ctx);
   const { label, text } = await cardPassageText(ctx.bible, input.verseRef);
   if (!modelAvailable(ctx.runtime, ctx.clock.now())) {
-    // Paused (§1.8 degraded): there is no offline word picture, so the member is told and nothing is counted.
-    throw new AppError(503, "ai_provider_unavailable", aiErrorMessages.ai_provider_unavailable, {
-      retryable: true,
-      offlineAvailable: false,
-    });
+    // No model answering (§1.8 paused): the symbol dictionary writes it (§2.4), recorded and never counted.
+    await recordOffline(ctx, "image_word_picture");
+    return {
+      verseRef: label,
+      wordPicture: offlineWordPicture(label, text),
+      source: "offline",
+      quota: await readQuota(ctx, quotaPolicy(await loadActorAccess(ctx))),
+    };
   }
   const outcome = await askStructured(ctx, ctx.runtime, await loadActorAccess(ctx), {
     tool: "image_word_picture",
@@ -236,5 +247,10 @@ export async function writeWordPicture(
       quota: outcome.quota,
     });
   }
-  return { verseRef: label, wordPicture: outcome.value.wordPicture, quota: outcome.quota };
+  return {
+    verseRef: label,
+    wordPicture: outcome.value.wordPicture,
+    source: outcome.source,
+    quota: outcome.quota,
+  };
 }

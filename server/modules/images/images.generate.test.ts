@@ -261,10 +261,49 @@ describe("Generate with AI, with an image model (fake)", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.verseRef).toBe("Genesis 7:17");
     expect(answer.body.wordPicture).toMatch(/^Fake word picture of Genesis 7:17: /);
+    expect(answer.body.source).toBe("fake");
     expect(answer.body.wordPicture.length).toBeLessThanOrEqual(500);
     expect(answer.body.quota).toMatchObject({ used: 1, remaining: 9 });
     expect(await requestsOf(member.user.userId)).toMatchObject([
       { tool: "image_word_picture", counted: true, status: "complete" },
+    ]);
+  });
+});
+
+describe("Word pictures while the model is paused (§1.8 degraded)", () => {
+  const app = useTestApp({ aiEnv: { AI_PROVIDER: "fake", AI_IMAGE_MODEL: "fake-image" } });
+
+  test("three out-of-credit faults pause AI; a word picture then comes from the symbol dictionary, uncounted", async () => {
+    const member = await app.member({ plan: "premium" });
+    for (const n of [1, 2, 3]) {
+      const failed = await member.client.post("/api/images/generate", {
+        ...noah,
+        description: `Out of credit ${n} #fake-402`,
+      });
+      expect(failed.body.error.code).toBe("ai_provider_unavailable");
+    }
+    expect((await member.client.get("/api/ai/status")).body.degradedUntil).not.toBeNull();
+    // The image model's faults are the provider's faults: the admin overview lists them.
+    const admin = await app.member({ role: "admin" });
+    const overview = (await admin.client.get("/api/admin/ai")).body;
+    expect(overview.recentErrors[0]).toMatchObject({ kind: "out_of_credit", status: 402 });
+
+    const answer = await member.client.post("/api/images/word-picture", { verseRef: "ps 23:1" });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ verseRef: "Psalms 23:1", source: "offline", quota: { used: 0 } });
+    // Psalm 23:1 names the shepherd and the want of nothing: the shepherd's scene leads, the bread follows.
+    expect(answer.body.wordPicture).toMatch(/^A shepherd leans on his staff/);
+    expect(answer.body.wordPicture).toContain("warm loaf");
+    expect(answer.body.wordPicture.length).toBeLessThanOrEqual(500);
+    const again = await member.client.post("/api/images/word-picture", { verseRef: "Psalm 23:1" });
+    expect(again.body.wordPicture).toBe(answer.body.wordPicture);
+    const rows = await app.db
+      .select()
+      .from(aiRequests)
+      .where(and(eq(aiRequests.userId, member.user.userId), eq(aiRequests.tool, "image_word_picture")));
+    expect(rows.map((row) => [row.source, row.counted])).toEqual([
+      ["offline", false],
+      ["offline", false],
     ]);
   });
 });

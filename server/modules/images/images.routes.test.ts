@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import {
+  curatedAdminOnlyMessage,
   generationUnavailableNote,
   heldForReviewMessage,
   IMAGE_LIMITS,
@@ -11,7 +12,7 @@ import {
   uploadNotImageMessage,
   uploadTooLargeMessage,
 } from "@common/schemas/images";
-import { bibleImages } from "@server/db/schema";
+import { auditLog, bibleImages } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
 import type { TestClient } from "@server/test/test-app";
 import { genesisFrames, seedCuratedImages } from "./curated-seed";
@@ -230,6 +231,40 @@ describe("Bible Image Library", () => {
 
     expect(await rowsOf(member.user.userId)).toHaveLength(0);
     expect(storedFiles(app.built.storageDir, member.user.userId)).toEqual([]);
+  });
+
+  test("an admin's curated upload is public at once as Phototheology's, audited; a member's request is 403", async () => {
+    const member = await app.member({ plan: "premium" });
+    const refused = await upload(member.client, await makeImage("png"), {
+      fields: { caption: "Not mine to curate", curated: "true" },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(curatedAdminOnlyMessage);
+    expect(await rowsOf(member.user.userId)).toHaveLength(0);
+    expect(storedFiles(app.built.storageDir, member.user.userId)).toEqual([]);
+
+    const admin = await app.member({ plan: "premium", role: "admin" });
+    const made = await upload(admin.client, await makeImage("webp"), {
+      name: "rainbow.webp",
+      type: "image/webp",
+      fields: {
+        caption: "Curated upload: the rainbow",
+        verseRef: "gen 9:13",
+        room: "translation",
+        curated: "true",
+      },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ origin: "curated", visibility: "public", verseRef: "Genesis 9:13" });
+    const gallery = (await member.client.get("/api/images?tab=gallery&q=rainbow")).body.images;
+    expect(gallery.map((image: { id: string }) => image.id)).toEqual([made.body.id]);
+    expect(gallery[0].creator).toEqual({ displayName: "Phototheology" });
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.targetId, made.body.id));
+    expect(entry).toMatchObject({ actorId: admin.user.userId, action: "image.curated_upload" });
+
+    // Unchecked, an admin's upload is an ordinary private one.
+    const plain = await upload(admin.client, await makeImage("png"), { fields: { curated: "false" } });
+    expect(plain.body).toMatchObject({ origin: "upload", visibility: "private" });
   });
 
   test("ownership: another member's private image is 404, its file too; edits and deletes are the owner's", async () => {

@@ -62,6 +62,7 @@ const uploadForm = validator("form", (value) => {
     caption: typeof value.caption === "string" ? value.caption : undefined,
     verseRef: typeof value.verseRef === "string" ? value.verseRef : undefined,
     room: typeof value.room === "string" && value.room !== "" ? value.room : undefined,
+    curated: typeof value.curated === "string" && value.curated !== "" ? value.curated : undefined,
   });
   if (!fields.success) {
     const issues = fields.error.issues.map((issue) => ({

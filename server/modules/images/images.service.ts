@@ -16,11 +16,12 @@ import type {
   VerseLookupDto,
   verseCardInput,
 } from "@common/schemas/images";
-import { IMAGE_LIMITS, uploadMissingMessage } from "@common/schemas/images";
+import { curatedAdminOnlyMessage, IMAGE_LIMITS, uploadMissingMessage } from "@common/schemas/images";
 import type { ActorContext } from "@server/http/context";
 import { AppError, notFound } from "@server/http/errors";
 import type { AiRuntime } from "@server/modules/ai/ai.runtime";
 import type { BibleSource } from "@server/modules/bible/bible-data.types";
+import { insertAuditEntry } from "@server/modules/audit/audit.queries";
 import { findRoles } from "@server/modules/roles/roles.queries";
 import type { ObjectStorage } from "@server/services/storage/storage";
 import { cardPassageText, cardRange, normaliseImageReference } from "./card-passage";
@@ -224,10 +225,16 @@ export async function createCard(
 
 export type UploadForm = { file: unknown } & z.output<typeof uploadFields>;
 
-/** POST /api/images/uploads — PNG, JPEG or WebP ≤ 5 MB, re-encoded without metadata; private until made public. */
+/**
+ * POST /api/images/uploads — PNG, JPEG or WebP ≤ 5 MB, re-encoded without metadata; private until made public. An
+ * admin may add it to the curated collection instead (§3.11 "curated images, uploaded by admins"): public and approved
+ * at once, shown as Phototheology's, and audited.
+ */
 export async function uploadImage(ctx: ImagesContext, form: UploadForm): Promise<BibleImageDto> {
   const file = form.file;
   if (!(file instanceof File)) throw new AppError(422, "validation_failed", uploadMissingMessage);
+  if (form.curated && !(await findRoles(ctx.db, ctx.actor.userId)).includes("admin"))
+    throw new AppError(403, "forbidden", curatedAdminOnlyMessage);
   // The body limit already stopped anything much larger; this is the exact rule, before the bytes are read.
   if (file.size > IMAGE_LIMITS.uploadMaxBytes) throw uploadTooLarge();
   const original = new Uint8Array(await file.arrayBuffer());
@@ -238,22 +245,41 @@ export async function uploadImage(ctx: ImagesContext, form: UploadForm): Promise
   const userId = ctx.actor.userId;
   const key = storageKeyOf(userId, id, extensions[type]);
   const now = ctx.clock.now();
+  const row = {
+    id,
+    userId,
+    origin: "upload" as const,
+    room: form.room,
+    caption: form.caption,
+    verseRef,
+    storagePath: key,
+    contentType: contentTypes[type],
+    byteSize: data.byteLength,
+    width,
+    height,
+    createdAt: now,
+    updatedAt: now,
+  };
   await storeNew(ctx, key, data, contentTypes[type], () =>
-    insertImage(ctx.db, {
-      id,
-      userId,
-      origin: "upload",
-      room: form.room,
-      caption: form.caption,
-      verseRef,
-      storagePath: key,
-      contentType: contentTypes[type],
-      byteSize: data.byteLength,
-      width,
-      height,
-      createdAt: now,
-      updatedAt: now,
-    }),
+    form.curated
+      ? ctx.db.transaction(async (tx) => {
+          const curated = await insertImage(tx, {
+            ...row,
+            origin: "curated",
+            isPublic: true,
+            moderation: "approved",
+          });
+          await insertAuditEntry(tx, {
+            actorId: userId,
+            action: "image.curated_upload",
+            targetType: "bible_image",
+            targetId: id,
+            payload: { caption: form.caption, verseRef },
+            createdAt: now,
+          });
+          return curated;
+        })
+      : insertImage(ctx.db, row),
   );
   return present(ctx, id);
 }

@@ -12,6 +12,7 @@ import {
   imageStyleLabels,
   imageStyles,
   wordPictureNeedsVerseMessage,
+  wordPictureOfflineNote,
 } from "@common/schemas/images";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
@@ -69,6 +70,7 @@ export function GenerateForm({ kit }: { kit: ImageAiKit }) {
   const [error, setError] = useState<ImageAiError | null>(null);
   const [lastAction, setLastAction] = useState<LastAction>("generate");
   const [made, setMade] = useState<BibleImageDto | null>(null);
+  const [wordPictureOffline, setWordPictureOffline] = useState(false);
   const generate = useGenerateImage();
   const wordPicture = useWriteWordPicture();
   const counter = inputCounter(description, IMAGE_LIMITS.descriptionMax);
@@ -103,6 +105,7 @@ export function GenerateForm({ kit }: { kit: ImageAiKit }) {
         onSuccess: (answer) => {
           setDescription(answer.wordPicture);
           setVerseRef(answer.verseRef);
+          setWordPictureOffline(answer.source === "offline");
         },
         onError: (failure) => setError(imageAiErrorOf(failure)),
       },
@@ -219,6 +222,11 @@ export function GenerateForm({ kit }: { kit: ImageAiKit }) {
           {generate.isPending ? "Generating…" : "Generate image"}
         </Button>
 
+        {wordPictureOffline && !wordPicture.isPending && (
+          <p role="status" className="text-sm text-stone-600" data-testid="word-picture-offline">
+            {wordPictureOfflineNote}
+          </p>
+        )}
         {wordPicture.isPending && (
           <p role="status" className="text-sm text-stone-600">
             Writing a word picture from {verseRef.trim()}…

@@ -1,6 +1,8 @@
 import { Upload } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import {
+  curatedUploadedMessage,
   IMAGE_LIMITS,
   type ImageRoom,
   imageRoomLabels,
@@ -14,6 +16,7 @@ import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Field } from "@client/components/ui/field";
 import { Input } from "@client/components/ui/input";
+import { myProfileQueryOptions } from "@client/lib/api/get-my-profile";
 import { ApiError } from "@client/lib/api-client";
 import { toast } from "@client/lib/toast";
 import { useUploadImage } from "../api/upload-image";
@@ -36,7 +39,13 @@ export function UploadForm() {
   const [caption, setCaption] = useState("");
   const [verseRef, setVerseRef] = useState("");
   const [room, setRoom] = useState<ImageRoom>("none");
+  const [curated, setCurated] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The curated choice is offered to admins only; the server checks the role again.
+  const isAdmin = useQuery({
+    ...myProfileQueryOptions(),
+    select: (profile) => profile.roles.includes("admin"),
+  }).data;
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
 
@@ -47,10 +56,20 @@ export function UploadForm() {
     setProblem(refused);
     if (refused || !file) return;
     upload.mutate(
-      { file, caption: caption.trim(), verseRef: verseRef.trim(), room },
       {
-        onSuccess: () => {
-          toast.success("Uploaded to My images. It stays private until you make it public.");
+        file,
+        caption: caption.trim(),
+        verseRef: verseRef.trim(),
+        room,
+        curated: curated && isAdmin === true,
+      },
+      {
+        onSuccess: (image) => {
+          toast.success(
+            image.origin === "curated"
+              ? curatedUploadedMessage
+              : "Uploaded to My images. It stays private until you make it public.",
+          );
           setFile(null);
           setCaption("");
           setVerseRef("");
@@ -115,6 +134,20 @@ export function UploadForm() {
           </select>
         </Field>
       </div>
+      {isAdmin && (
+        <label className="flex items-start gap-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-night"
+            checked={curated}
+            onChange={(event) => setCurated(event.target.checked)}
+          />
+          <span>
+            Add to the curated collection (admin): public in the gallery at once, shown as
+            Phototheology&apos;s.
+          </span>
+        </label>
+      )}
       {problem && <Alert tone="destructive">{problem}</Alert>}
       <Button type="submit" busy={upload.isPending}>
         <Upload className="size-4" aria-hidden="true" />

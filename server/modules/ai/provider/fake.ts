@@ -1,6 +1,13 @@
-import { guardCall, guardStream, wholeAnswer, type SourcePart } from "./call-guard";
+import { type CallControl, guardCall, guardStream, wholeAnswer, type SourcePart } from "./call-guard";
 import { classifyProviderError, failureForStatus } from "./failures";
-import { fakeUsage, planFakeChat, planFakeImage, planFakeJson } from "./fake-core";
+import {
+  type FakeImagePlan,
+  type FakeJsonPlan,
+  fakeUsage,
+  planFakeChat,
+  planFakeImage,
+  planFakeJson,
+} from "./fake-core";
 import { renderFakeImage } from "./fake-image";
 import { checkedImage } from "./image-answer";
 import { parseJsonAnswer } from "./json-answer";
@@ -37,6 +44,28 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 const never = (signal: AbortSignal) => pause(2 ** 31 - 1, signal);
 
 const classify = (error: unknown) => classifyProviderError(error, (text) => text);
+
+/**
+ * A one-piece plan (a JSON answer or a picture) acted out up to its answer: its HTTP error, its hang (#fake-timeout,
+ * until the total limit or Stop ends the call; the guard reports which), its pause, then its break-off
+ * (#fake-cutoff). Returns the plan that answers.
+ */
+async function actOutOneShot<P extends FakeJsonPlan | FakeImagePlan>(
+  plan: P,
+  control: CallControl,
+  what: string,
+): Promise<Extract<P, { delayMs: number }>> {
+  if (plan.kind === "error") throw failureForStatus(plan.error.status, plan.error.message);
+  await (plan.kind === "hang" ? never(control.signal) : pause(plan.delayMs, control.signal));
+  if (plan.kind === "hang" || control.signal.aborted) {
+    throw control.stoppedBy ?? new ProviderFailure("aborted", null, "the request was stopped");
+  }
+  const answering = plan as Extract<P, { delayMs: number }>;
+  if (answering.broken) {
+    throw new ProviderFailure("server_error", null, `fake model: the ${what} broke off (#fake-cutoff)`);
+  }
+  return answering;
+}
 
 export function createFakeProvider(options: FakeProviderOptions): ChatProvider {
   const streaming = options.streaming ?? true;
@@ -99,20 +128,11 @@ export function createFakeProvider(options: FakeProviderOptions): ChatProvider {
         signal: request.signal,
         totalMs: limits.totalMs,
         run: async (control) => {
-          const plan = planFakeJson(request.messages, request.schemaName, request.jsonSchema);
-          if (plan.kind === "error") throw failureForStatus(plan.error.status, plan.error.message);
-          // #fake-timeout: wait until the total limit (or Stop) ends the call; the guard reports which.
-          await (plan.kind === "hang" ? never(control.signal) : pause(plan.delayMs, control.signal));
-          if (plan.kind === "hang" || control.signal.aborted) {
-            throw control.stoppedBy ?? new ProviderFailure("aborted", null, "the request was stopped");
-          }
-          if (plan.broken) {
-            throw new ProviderFailure(
-              "server_error",
-              null,
-              "fake model: the answer broke off (#fake-cutoff)",
-            );
-          }
+          const plan = await actOutOneShot(
+            planFakeJson(request.messages, request.schemaName, request.jsonSchema),
+            control,
+            "answer",
+          );
           return {
             json: parseJsonAnswer(plan.content),
             text: plan.content,
@@ -138,19 +158,7 @@ export function createFakeImageProvider(options: { model: string; totalTimeoutMs
         signal: request.signal,
         totalMs: options.totalTimeoutMs,
         run: async (control) => {
-          const plan = planFakeImage(request.prompt);
-          if (plan.kind === "error") throw failureForStatus(plan.error.status, plan.error.message);
-          await (plan.kind === "hang" ? never(control.signal) : pause(plan.delayMs, control.signal));
-          if (plan.kind === "hang" || control.signal.aborted) {
-            throw control.stoppedBy ?? new ProviderFailure("aborted", null, "the request was stopped");
-          }
-          if (plan.broken) {
-            throw new ProviderFailure(
-              "server_error",
-              null,
-              "fake model: the picture broke off (#fake-cutoff)",
-            );
-          }
+          const plan = await actOutOneShot(planFakeImage(request.prompt), control, "picture");
           if (plan.unreadable) return { bytes: checkedImage(new TextEncoder().encode("not a picture")) };
           return { bytes: checkedImage(await renderFakeImage(request.prompt)) };
         },
