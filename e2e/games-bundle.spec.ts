@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { chainLinks } from "@server/modules/games/content/chain-links";
 import { feastItems } from "@server/modules/games/content/feast-items";
 import { practiceVerses } from "@server/modules/games/content/practice-verses";
 import { principlePuzzles } from "@server/modules/games/content/principles";
@@ -38,6 +39,7 @@ function knownKeys(): Array<{ what: string; text: string }> {
     { what: "a Feast Calendar explanation", text: probe(feastItems[0]!.explanation) },
     { what: "a Principle Puzzle explanation", text: probe(principlePuzzles[0]!.explanation) },
     { what: "a Palace Quiz explanation", text: probe(quizQuestions[0]!.explanation) },
+    { what: "a Chain War curated link note", text: probe(chainLinks[0]!.note) },
     // The timeline's order lives only in the sort keys; the client never needs the field at all.
     { what: "the Timeline Challenge sort key field", text: "sortKey" },
     { what: "a Timeline Challenge event with its sort key", text: `sortKey:${timelineEvents[0]!.sortKey}` },

@@ -329,7 +329,19 @@ const entries: Entry[] = [
     ranked: true,
     leaderboard: byScore("mode", "difficulty"),
   },
-  cardGame("chain-war", "Chain War", "Link symbol cards to verses.", "⚔️", ["QA", "DR", "TRm"], [15, 30]),
+  {
+    ...cardGame(
+      "chain-war",
+      "Chain War",
+      "Link symbol cards to verses.",
+      "⚔️",
+      ["QA", "DR", "TRm"],
+      [15, 30],
+    ),
+    // §4.2: fewest turns to 15 points ranks first.
+    leaderboard: { metric: "turns", order: "asc", partitionBy: ["difficulty"] },
+    live: true,
+  },
   cardGame(
     "sanctuary-run",
     "Sanctuary Run",

@@ -148,3 +148,33 @@ export function countInversions(order: readonly number[]): number {
     for (let j = i + 1; j < order.length; j += 1) if ((order[i] ?? 0) > (order[j] ?? 0)) inversions += 1;
   return inversions;
 }
+
+/** §4.0 the ten card games' shared rules. */
+export const CARD_GAMES = {
+  /** "New prompt" at most this often per run, without penalty. */
+  redealsPerRun: 2,
+  /** Easy's "Show a suggestion": this many curated verses for the round, at no cost. */
+  suggestionVerses: 2,
+  /** Word minimums: base × 0.5 on Easy, base on Normal, base × 1.5 (rounded up) on Hard. */
+  wordFactor: { easy: 0.5, normal: 1, hard: 1.5 } as ByDifficulty<number>,
+} as const;
+
+/** A card game's word minimum on a difficulty (§4.0 table). */
+export function cardWordMinimum(base: number, difficulty: "easy" | "normal" | "hard"): number {
+  return Math.ceil(base * CARD_GAMES.wordFactor[difficulty]);
+}
+
+/** References a card game asks for where its base is 1: 1 on Easy and Normal, 2 distinct on Hard (§4.0). */
+export function cardReferencesRequired(base: number, difficulty: "easy" | "normal" | "hard"): number {
+  return base === 1 && difficulty === "hard" ? 2 : base;
+}
+
+/** §4.2 Chain War. */
+export const CHAIN_WAR = {
+  target: 15,
+  maxTurns: 15,
+  hand: 5,
+  pick: [2, 3] as const,
+  wordsPerCard: 15,
+  hardSeconds: 4 * 60,
+} as const;

@@ -37,6 +37,10 @@ export const roundInput = z.strictObject({
   text: text()
     .max(GAME_LIMITS.maxTextChars, `Keep your answer under ${GAME_LIMITS.maxTextChars} characters.`)
     .optional(),
+  /** Card games: the codes of the cards played, in the order given. */
+  cards: z.array(text().min(1).max(12)).max(12).optional(),
+  /** Card games with a reference field (Chain War's verse). */
+  ref: text().max(120).optional(),
 });
 export type RoundInput = z.output<typeof roundInput>;
 
@@ -93,6 +97,20 @@ export interface PalaceCardDto {
   roomId: string;
 }
 
+/** A palace card in a hand (games.md §3.11, §4.0): its code, and the name and meaning shown on hover and focus. */
+export interface CardDto {
+  code: string;
+  name: string;
+  meaning: string;
+  kind: "dimension" | "wall" | "operator" | "zone" | "genre" | "article" | "frame";
+}
+
+/** A header figure of a card game ("Score 7 / 15", "Turn 3 / 15", "STRONGHOLDS 1"). */
+export interface StatusDto {
+  label: string;
+  value: string;
+}
+
 export type RoundPayload =
   | {
       kind: "choice";
@@ -117,6 +135,26 @@ export type RoundPayload =
       minWords: number;
       /** Palace Cards write mode: the card to turn (the room it applies). */
       card?: PalaceCardDto;
+    }
+  | {
+      /** The card games (games.md §4.0): the hand, the pick rule, the word minimum and the round's helpers. */
+      kind: "cards";
+      game: string;
+      prompt: string;
+      context?: { ref?: string; text?: string; label?: string };
+      hand: CardDto[];
+      /** How many cards to play, and the kinds at least one of them must be ("operators alone are invalid"). */
+      pick: { min: number; max: number; needKinds: CardDto["kind"][] };
+      /** The word minimum: per card played when `perCard`, else for the whole answer. */
+      words: { min: number; perCard: boolean };
+      /** A separate reference field (Chain War's verse), and how many distinct valid references the answer needs. */
+      refField: boolean;
+      refsRequired: number;
+      /** "New prompt" uses left this run (§4.0: two). */
+      redealsLeft: number;
+      /** Easy: "Show a suggestion" can still be used; once used, the curated verses it showed. */
+      suggestion: { available: boolean; refs: string[] };
+      status: StatusDto[];
     }
   | { kind: "order"; prompt: string; items: OptionDto[] }
   | {

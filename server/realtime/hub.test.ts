@@ -190,12 +190,14 @@ describe("/api/realtime on a running server", () => {
   });
 });
 
-test("stop() says goodbye to open sockets (1001) and finishes promptly", async () => {
+test("stop() says goodbye to open sockets (1001) and does not wait on them", async () => {
   const server = await startTestServer();
   const socket = await server.connect();
   const started = performance.now();
   await server.stop();
-  expect(performance.now() - started).toBeLessThan(2_000);
+  // Without the goodbye, an open socket holds the HTTP server open until the client leaves (no end at all). The
+  // bound is far above the hub's 1-second close grace so a busy CI machine cannot fail it; speed lives in the bench.
+  expect(performance.now() - started).toBeLessThan(10_000);
   expect((await socket.closed).code).toBe(1001);
 });
 

@@ -4,6 +4,8 @@
  * changed timer or board size shows up in the text. Each game's "why" line cites the Scripture behind it.
  */
 import {
+  CARD_GAMES,
+  CHAIN_WAR,
   CHOICE_ENGINE,
   MATCH_ENGINE,
   MEMORY_BOARD,
@@ -89,6 +91,22 @@ export const gameRulesText: Readonly<Record<string, GameRulesText>> = {
     why: {
       text: "Christ opened Moses and all the prophets to show the things concerning Himself.",
       ref: "Luke 24:27",
+    },
+  },
+  "chain-war": {
+    summary: [
+      `Link ${CHAIN_WAR.pick[0]}–${CHAIN_WAR.pick[1]} symbol cards to one verse and explain each link.`,
+      `Reach ${CHAIN_WAR.target} points in as few turns as you can (${CHAIN_WAR.maxTurns} at most).`,
+    ],
+    howTo: [
+      `You hold ${CHAIN_WAR.hand} cards from a deck of 14: the five dimensions, the four theme walls and the operators + ∥ ≅ ⊙ ⚖. Hover over or focus a card to read its meaning.`,
+      `Each turn, pick ${CHAIN_WAR.pick[0]} or ${CHAIN_WAR.pick[1]} cards (at least one dimension or wall: operators alone do not link anything), name one verse, and explain how every card you played connects to it: ${CHAIN_WAR.wordsPerCard} words per card on Normal, half on Easy, half as much again on Hard.`,
+      "A link that names every card and meets the word count scores 1 point per card, and 1 more when the verse is one of our curated links for a card you played. One card left unexplained, or a short explanation, scores 1 and the unexplained card returns to your hand. Otherwise the turn scores nothing and your hand stays.",
+      `Copying an earlier answer is refused. You may ask for a new hand ${CARD_GAMES.redealsPerRun} times a run; Easy can show ${CARD_GAMES.suggestionVerses} suggested verses, and Hard needs two different references and gives each turn ${CHAIN_WAR.hardSeconds / 60} minutes.`,
+    ],
+    why: {
+      text: "Precept must be upon precept, line upon line; here a little, and there a little.",
+      ref: "Isa 28:10",
     },
   },
   "palace-cards": {

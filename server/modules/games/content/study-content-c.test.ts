@@ -6,26 +6,12 @@ import { principleLabels, principlePuzzles } from "./principles";
 import { TIMELINE_ERAS, timelineEvents } from "./timeline-events";
 import { symbolItems } from "./symbols";
 import { sanctuaryItems } from "./sanctuary-items";
+import { expectUnique, refsInText } from "./content-test-kit";
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-function expectUnique(values: readonly string[], what: string): void {
-  const seen = new Set<string>();
-  for (const value of values) {
-    expect(seen.has(value), `duplicate ${what}: ${value}`).toBe(false);
-    seen.add(value);
-  }
-}
-
 function expectRef(ref: string, where: string): void {
   expect(parseReference(ref), `${where}: ${ref}`).not.toBeNull();
-}
-
-/** References written inside running text, e.g. "(John 1:29)" or "(Dan 7:17, 23)". */
-function refsInText(text: string): string[] {
-  return [...text.matchAll(/\(([^()]*\d+:\d+[^()]*)\)/g)].flatMap((m) =>
-    (m[1] ?? "").split(";").map((part) => part.trim()),
-  );
 }
 
 describe("principle labels (§4.17)", () => {

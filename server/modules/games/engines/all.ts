@@ -1,5 +1,6 @@
 // Registers every engine (imported once by games.routes.ts). games.routes.test.ts checks that every live game of
 // the registry has one.
+import { chainWarEngine } from "./cards/chain-war";
 import { choiceGamesEngine } from "./choice-games";
 import { registerEngine } from "./index";
 import { matchEngine } from "./match-board";
@@ -17,5 +18,6 @@ for (const engine of [
   memoryBoardEngine,
   matchEngine,
   orderEngine,
+  chainWarEngine,
 ])
   registerEngine(engine as never);

@@ -15,6 +15,7 @@ import { useOpenGameRound } from "@client/features/games/api/open-game-round";
 import { attemptKey, createAttemptIds } from "@client/features/games/lib/play-answer";
 import { timeoutRereadMs } from "@client/features/games/lib/play-clock";
 import { classifyPlayError, type FatalPlayError, isFatal } from "@client/features/games/lib/play-errors";
+import { CardsRound, type CardsAnswer } from "./cards-round";
 import { ChoiceRound } from "./choice-round";
 import { Countdown } from "./countdown";
 import { JudgementPanel } from "./judgement-panel";
@@ -29,6 +30,8 @@ interface ShownVerdict {
   reveal: RevealDto | null;
   /** The written answer (write rounds). */
   text: string | null;
+  /** The cards played with it (card rounds). */
+  play?: CardsAnswer | null;
 }
 
 type Notice =
@@ -135,6 +138,7 @@ export function RoundScreen({
           judgement: judged.judgement,
           reveal: judged.reveal,
           text: input.text ?? null,
+          play: input.cards ? { cards: input.cards, ref: input.ref, text: input.text ?? "" } : null,
         });
       else setTryAgain(judged.judgement.feedback);
     } catch (error) {
@@ -158,6 +162,18 @@ export function RoundScreen({
     } catch (error) {
       failed(error, current, () => setNotice(null));
       return null;
+    }
+  };
+
+  /** New prompt or Show a suggestion (card games): the run comes back with the round re-dealt. */
+  const roundAction = async (type: "redeal" | "hint") => {
+    const current = run.round;
+    if (!current) return;
+    setNotice(null);
+    try {
+      await action.mutateAsync({ runId: run.runId, body: { type } });
+    } catch (error) {
+      failed(error, current, () => void roundAction(type));
     }
   };
 
@@ -288,6 +304,19 @@ export function RoundScreen({
           onAnswer={(input) => void submit(input)}
         />
       )}
+      {payload.kind === "cards" && (
+        <CardsRound
+          key={round.roundNo}
+          payload={payload}
+          disabled={closed}
+          busy={busy}
+          actionBusy={action.isPending}
+          error={notice?.kind === "refused" ? notice.message : null}
+          submitted={verdict ? (verdict.play ?? { cards: [], text: verdict.text ?? "" }) : null}
+          onAnswer={(input) => void submit(input)}
+          onAction={(type) => void roundAction(type)}
+        />
+      )}
       {payload.kind === "order" && (
         <OrderRound
           key={round.roundNo}
@@ -314,9 +343,11 @@ export function RoundScreen({
           onRetry={notice.retry}
         />
       )}
-      {notice && notice.kind !== "retry" && !(notice.kind === "refused" && payload.kind === "write") && (
-        <Alert tone="destructive">{notice.message}</Alert>
-      )}
+      {notice &&
+        notice.kind !== "retry" &&
+        !(notice.kind === "refused" && (payload.kind === "write" || payload.kind === "cards")) && (
+          <Alert tone="destructive">{notice.message}</Alert>
+        )}
 
       {verdict && (
         <>

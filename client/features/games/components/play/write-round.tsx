@@ -1,37 +1,16 @@
-import { useEffect, useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { roomOverviews } from "@common/content/palace/overview";
-import { GAME_LIMITS } from "@common/games/rules";
 import type { RoundPayload } from "@common/schemas/games";
 import { Button } from "@client/components/ui/button";
-import { loadReferenceParser } from "@client/lib/bible";
-import { cn } from "@client/lib/cn";
 import { countAnswerWords } from "@client/features/games/lib/play-answer";
 import { roomBadge, roomHref } from "@client/features/games/lib/play-refs";
 import { PalaceCard } from "./palace-card";
+import { AnswerField } from "./answer-field";
 import { RoundContext } from "./round-context";
+import { useFindReferences } from "./use-find-references";
 
 type WritePayload = Extract<RoundPayload, { kind: "write" }>;
-type FindReferences = Parameters<typeof countAnswerWords>[1];
-
-/** The reference parser, loaded once the write round shows, so the word count leaves references out as the judge does. */
-function useFindReferences(): FindReferences {
-  const [find, setFind] = useState<FindReferences>(undefined);
-  useEffect(() => {
-    let live = true;
-    loadReferenceParser().then(
-      (parser) => {
-        if (live) setFind(() => parser.findReferences);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return find;
-}
-
 /**
  * A written round (games.md §4.13 write mode): the prompt, the verse, the room, and a text area with a live word
  * count against the minimum. The draft stays when the server refuses it (422), so nothing is lost.
@@ -54,9 +33,6 @@ export function WriteRound({
   onAnswer: (input: { text: string }) => void;
 }) {
   const [text, setText] = useState("");
-  const fieldId = useId();
-  const countId = useId();
-  const errorId = useId();
   const findReferences = useFindReferences();
   const words = countAnswerWords(text, findReferences);
   const enough = words >= payload.minWords;
@@ -96,28 +72,15 @@ export function WriteRound({
         </div>
       ) : (
         <div className="space-y-1.5">
-          <label htmlFor={fieldId} className="text-sm font-medium text-stone-800">
-            Your application
-          </label>
-          <textarea
-            id={fieldId}
+          <AnswerField
+            label="Your application"
             value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={7}
-            maxLength={GAME_LIMITS.maxTextChars}
+            onChange={setText}
             disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${countId}${error ? ` ${errorId}` : ""}`}
-            className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-ink focus:border-night-light focus:ring-2 focus:ring-night-light/30 focus:outline-none disabled:bg-stone-100 aria-[invalid=true]:border-destructive"
+            error={error}
+            enough={enough}
+            count={`${words} / ${payload.minWords} words`}
           />
-          <p id={countId} className={cn("text-sm", enough ? "text-emerald-700" : "text-stone-600")}>
-            {words} / {payload.minWords} words
-          </p>
-          {error && (
-            <p id={errorId} className="text-sm text-destructive" role="alert">
-              {error}
-            </p>
-          )}
           <Button disabled={disabled || !enough} busy={busy} onClick={() => onAnswer({ text: text.trim() })}>
             Submit
           </Button>
