@@ -137,6 +137,18 @@ test.describe("Bible Rendered Room (/bible-rendered-room)", () => {
     await page.getByRole("tab", { name: /^Blocks 31–40/ }).click();
     await page.getByTestId("block-39").getByRole("link", { name: "Read" }).click();
     await expect(page).toHaveURL(/\/bible\/Zechariah\/2$/);
+
+    // Create image opens the Image Library's verse card for the block, its glyph in the caption (ai.md §3.11).
+    await page.goBack();
+    await page.getByRole("tab", { name: /^Blocks 1–10/ }).click();
+    await page.getByTestId("block-1").getByRole("link", { name: "Create image" }).click();
+    await expect(page).toHaveURL(/\/bible-image-library\?/);
+    const card = page.getByRole("tabpanel", { name: "Verse card" });
+    await expect(card.getByLabel("Verse reference")).toHaveValue("Genesis 1:1");
+    await expect(card.getByLabel("Room")).toHaveValue("bible_rendered");
+    await expect(card.getByLabel("Caption (optional)")).toHaveValue(
+      /^Block 1 · .* · Eden Creation in the garden/,
+    );
   });
 });
 

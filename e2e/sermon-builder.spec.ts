@@ -140,6 +140,20 @@ test("[F] 4 stones block Next, 5 advance; [F] Coach me on Stones gives 3 options
   await expect(page.getByTestId("sermon-status")).toHaveText("Complete");
   await screenshots(page, "sermon-review");
 
+  // Copy as text puts the whole sermon on the clipboard as plain text (no Markdown marks).
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy as text" }).click();
+  await expect(page.getByText("Sermon copied as text")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  for (const insight of stones) expect(copied).toContain(insight);
+  expect(copied).not.toContain("### ");
+  // Print / PDF prints the sermon alone: in print media the page around it is hidden, the sermon shows.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print / PDF" })).toBeHidden();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByTestId("review-stone").first()).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
   // My sermons: duplicate, then delete the copy after confirming.
   const list = page.getByTestId("my-sermons");
   await expect(list).toContainText("The Shepherd Who Seeks");

@@ -143,8 +143,15 @@ export type RoundPayload =
       prompt: string;
       context?: { ref?: string; text?: string; label?: string };
       hand: CardDto[];
-      /** How many cards to play, and the kinds at least one of them must be ("operators alone are invalid"). */
+      /**
+       * How many cards to play, and the kinds at least one of them must be ("operators alone are invalid"). A max of
+       * 0: the hand is dealt, not chosen (Sanctuary Run's path, Witness Trial's three): every card is to be used.
+       */
       pick: { min: number; max: number; needKinds: CardDto["kind"][] };
+      /** The dealt hand is a path to follow in order (Sanctuary Run): shown with arrows. */
+      path?: boolean;
+      /** The answer is written in parts, one per card in order (Frame Snapshot's storyboard). */
+      parts?: number;
       /** The word minimum: per card played when `perCard`, else for the whole answer. */
       words: { min: number; perCard: boolean };
       /** A separate reference field (Chain War's verse), and how many distinct valid references the answer needs. */

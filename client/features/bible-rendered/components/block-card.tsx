@@ -1,4 +1,4 @@
-import { BookOpen, Pencil, Sparkles } from "lucide-react";
+import { BookOpen, ImagePlus, Pencil, Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { bookByOsis } from "@common/bible/books";
@@ -141,6 +141,20 @@ function BlockEditor({
 }
 
 /** One block: number, range, the member's glyph and rationale (or "No glyph yet"), our suggestion, Edit and Read. */
+/**
+ * The Bible Image Library's verse card, pre-filled for this block (ai.md §3.11: pictures for the Bible Rendered room):
+ * the block's first verse, the room, and a caption with the member's glyph when there is one.
+ */
+function createImageHref(block: BibleBlock, bookName: string, saved: LegendBlock | undefined): string {
+  const caption = `Block ${block.number} · ${block.label}${saved ? ` · ${saved.glyph} ${saved.rationale}` : ""}`;
+  const params = new URLSearchParams({
+    ref: `${bookName} ${block.start.chapter}:1`,
+    for: "bible_rendered",
+    caption: caption.slice(0, 200),
+  });
+  return `/bible-image-library?${params.toString()}`;
+}
+
 export function BlockCard({
   block,
   saved,
@@ -225,7 +239,7 @@ export function BlockCard({
               </Button>
             </div>
           )}
-          <div className="mt-auto flex gap-2">
+          <div className="mt-auto flex flex-wrap gap-2">
             <Button
               size="sm"
               variant="outline"
@@ -244,6 +258,12 @@ export function BlockCard({
               <Link to={readerPath(startBook?.name ?? block.start.book, block.start.chapter)}>
                 <BookOpen className="size-4" aria-hidden="true" />
                 Read
+              </Link>
+            </Button>
+            <Button size="sm" variant="ghost" asChild>
+              <Link to={createImageHref(block, startBook?.name ?? block.start.book, saved)}>
+                <ImagePlus className="size-4" aria-hidden="true" />
+                Create image
               </Link>
             </Button>
           </div>

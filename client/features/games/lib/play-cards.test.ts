@@ -11,9 +11,20 @@ const chainWar = {
 };
 
 describe("card rounds: when Submit is enabled (§4.0, §4.2)", () => {
+  it("a dealt hand needs no pick, only the words", () => {
+    const dealt = {
+      ...chainWar,
+      pick: { min: 0, max: 0, needKinds: [] },
+      words: { min: 50, perCard: false },
+    };
+    expect(cardsRoundReady({ ...dealt, refField: false }, { cards: [], ref: "", words: 50 }).ok).toBe(true);
+    expect(cardsRoundReady({ ...dealt, refField: false }, { cards: [], ref: "", words: 49 }).ok).toBe(false);
+  });
+
   it("reads the pick rule", () => {
     expect(pickRuleText(chainWar.pick)).toBe("Pick 2–3 cards, at least one a dimension or wall.");
     expect(pickRuleText({ min: 1, max: 1, needKinds: [] })).toBe("Pick 1 card.");
+    expect(pickRuleText({ min: 0, max: 0, needKinds: [] })).toBe("Use every card dealt.");
   });
 
   it("operators alone never enable Submit, whatever the words (§4.2 acceptance 3)", () => {

@@ -6,6 +6,7 @@ const kindNames: Record<string, string> = { dimension: "dimension", wall: "wall"
 
 /** "Pick 2–3 cards, at least one a dimension or wall." — the hand's rule as the player reads it. */
 export function pickRuleText(pick: CardsPayload["pick"]): string {
+  if (pick.max === 0) return "Use every card dealt.";
   const count = pick.min === pick.max ? `${pick.min}` : `${pick.min}–${pick.max}`;
   const noun = pick.max === 1 ? "card" : "cards";
   const kinds = pick.needKinds.map((kind) => kindNames[kind] ?? kind);

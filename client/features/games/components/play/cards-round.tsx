@@ -1,5 +1,5 @@
 import { Lightbulb, Shuffle } from "lucide-react";
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import type { CardDto, RoundPayload } from "@common/schemas/games";
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
@@ -34,14 +34,15 @@ function HandCard({
   card: CardDto;
   selected: boolean;
   disabled: boolean;
-  onToggle: () => void;
+  /** Absent for a dealt hand: the card is shown, not chosen. */
+  onToggle?: () => void;
 }) {
   const tipId = useId();
   return (
     <li className="group relative">
       <button
         type="button"
-        aria-pressed={selected}
+        aria-pressed={onToggle ? selected : undefined}
         aria-describedby={tipId}
         disabled={disabled}
         onClick={onToggle}
@@ -101,7 +102,8 @@ export function CardsRound({
   const refId = useId();
   const findReferences = useFindReferences();
   // A new prompt deals a new hand: cards no longer held drop out of the pick, the draft text stays.
-  const selected = picked.filter((code) => payload.hand.some((card) => card.code === code));
+  const dealt = payload.pick.max === 0;
+  const selected = dealt ? [] : picked.filter((code) => payload.hand.some((card) => card.code === code));
   const words = countAnswerWords(text, findReferences);
   const ready = cardsRoundReady(payload, { cards: selected, ref, words });
   const toggle = (code: string) =>
@@ -136,21 +138,28 @@ export function CardsRound({
           <section aria-labelledby={`${fieldId}-hand`} className="space-y-2">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={`${fieldId}-hand`} className="font-semibold text-night">
-                Your hand
+                {payload.path ? "Your path" : dealt ? "Your cards" : "Your hand"}
               </h3>
               <p className="text-sm text-stone-600" data-testid="pick-rule">
-                {pickRuleText(payload.pick)} Selected: {selected.length}
+                {pickRuleText(payload.pick)}
+                {!dealt && ` Selected: ${selected.length}`}
               </p>
             </div>
             <ul className="flex flex-wrap gap-2 pb-8">
-              {payload.hand.map((card) => (
-                <HandCard
-                  key={card.code}
-                  card={card}
-                  selected={selected.includes(card.code)}
-                  disabled={disabled}
-                  onToggle={() => toggle(card.code)}
-                />
+              {payload.hand.map((card, index) => (
+                <Fragment key={card.code}>
+                  {payload.path && index > 0 && (
+                    <li aria-hidden="true" className="flex items-center text-xl text-stone-400">
+                      →
+                    </li>
+                  )}
+                  <HandCard
+                    card={card}
+                    selected={dealt || selected.includes(card.code)}
+                    disabled={disabled}
+                    onToggle={dealt ? undefined : () => toggle(card.code)}
+                  />
+                </Fragment>
               ))}
             </ul>
             <div className="flex flex-wrap gap-2">
@@ -219,6 +228,8 @@ export function CardsRound({
                   {words} / {ready.minWords} words
                   {payload.words.perCard && ` (${payload.words.min} per card played)`}
                   {payload.refsRequired > 1 && ` · ${payload.refsRequired} distinct references needed`}
+                  {payload.parts &&
+                    ` · write ${payload.parts} parts, numbered 1. to ${payload.parts}., one per card in order`}
                 </>
               }
             />
