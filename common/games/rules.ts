@@ -178,3 +178,122 @@ export const CHAIN_WAR = {
   wordsPerCard: 15,
   hardSeconds: 4 * 60,
 } as const;
+
+/** §4.4 Time Zone Invasion. */
+export const TIME_ZONE_INVASION = {
+  /** Verses per run, no repeats. */
+  verses: 10,
+  /** "Invasion repelled" at this score or more; otherwise "Zones overrun". */
+  target: 12,
+  maxScore: 20,
+  /** Zones to toggle: 1–2 on Easy, exactly 2 on Normal and Hard. */
+  pick: { easy: [1, 2], normal: [2, 2], hard: [2, 2] } as ByDifficulty<readonly [number, number]>,
+  baseWords: 30,
+  /** Hard only: supporting references besides the given verse. */
+  hardSupportingRefs: 1,
+  points: { pass: 2, partial: 1, fail: 0 },
+  hardSeconds: 2 * 60,
+} as const;
+
+/** §4.7 Controversy Raid. */
+export const CONTROVERSY_RAID = {
+  rounds: 8,
+  /** Warfare cards dealt with each issue (of the four |GC ⚖ ≅ ∥); the player plays one. */
+  hand: 3,
+  pick: 1,
+  baseWords: 40,
+  baseRefs: 1,
+  /** A capture without a curated verse needs this many of the issue's keywords. */
+  keywordsToCapture: 3,
+  points: { pass: 2, bestCardBonus: 1, partial: 1, fail: 0 },
+  /** Won with at least this many captures. */
+  winAt: 5,
+  maxScore: 24,
+  hardSeconds: 4 * 60,
+} as const;
+
+/** §4.8 Escape the Dragon. */
+export const ESCAPE_DRAGON = {
+  attacks: 10,
+  lives: 3,
+  /** Cards held, of the nine-card defence deck; the two played are replaced. */
+  hand: 5,
+  pick: 2,
+  baseWords: 40,
+  /** Condition B without a key verse: this many of the attack's keywords. */
+  keywordsToDefend: 2,
+  points: { pass: 10, partial: 5, fail: 0 },
+  /** REMNANT VICTORY: this much more per life left. */
+  lifeBonus: 5,
+  /** 10 × 10 + 3 × 5. */
+  maxScore: 115,
+  /** Per attack; Easy is untimed (§4.8: Normal 3:00, Hard 1:30). */
+  seconds: { easy: null, normal: 3 * 60, hard: 90 } as ByDifficulty<number | null>,
+} as const;
+
+/** §4.10 Witness Trial. */
+export const WITNESS_TRIAL = {
+  trials: 5,
+  /** Cards dealt for each trial from the twelve-card deck; every one must be used. */
+  dealt: 3,
+  baseWords: 50,
+  /** "Convincing" without a curated verse needs this many of the objection's keywords. */
+  keywordsToConvince: 3,
+  points: { pass: 3, partial: 1, fail: 0 },
+  /** "Case won" at this score or more. */
+  winAt: 9,
+  maxScore: 15,
+  hardSeconds: 4 * 60,
+} as const;
+
+/** §4.11 Frame Snapshot. */
+export const FRAME_SNAPSHOT = {
+  storyboards: 5,
+  /** Cards dealt per storyboard, and parts written: part i tells card i. */
+  parts: 4,
+  wordsPerPart: 25,
+  /** References over the whole answer (base: 2 distinct on Hard). */
+  references: 1,
+  /** Valid parts for a partial. */
+  partialParts: 3,
+  pass: 2,
+  /** Added to a pass when a cited verse is in a dealt frame's curated list. */
+  curatedBonus: 1,
+  partial: 1,
+  winAt: 8,
+  maxScore: 15,
+  hardSeconds: 6 * 60,
+} as const;
+
+/** §4.3 Sanctuary Run. */
+export const SANCTUARY_RUN = {
+  /** Articles dealt per round, always in sanctuary order. */
+  articles: { easy: 2, normal: 3, hard: 4 } as ByDifficulty<number>,
+  baseWords: 60,
+  /** Distinct references Easy asks for; Normal and Hard ask one per dealt article. */
+  easyReferences: 1,
+  passesToWin: 5,
+  maxRounds: 8,
+  pass: 3,
+  /** Per dealt article with a cited reference from its curated list (R2), on a pass. */
+  curatedBonus: 1,
+  partial: 1,
+  hardSeconds: 5 * 60,
+} as const;
+
+/** §4.6 Christ Lock. */
+export const CHRIST_LOCK = {
+  /** The three Christ cards to lock. */
+  cards: ["2D", "|LC", "⊙"] as const,
+  maxDraws: 6,
+  baseWords: 40,
+  /** The main test without a curated fulfilment: at least this many of the verse's keywords (R5). */
+  keywordsNeeded: 2,
+  pass: 10,
+  /** On a pass, when a curated fulfilment was cited (R2). */
+  fulfilmentBonus: 5,
+  partial: 3,
+  /** On the win, per draw left unused. */
+  unusedDrawBonus: 5,
+  hardSeconds: 3 * 60,
+} as const;

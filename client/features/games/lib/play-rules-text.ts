@@ -14,6 +14,13 @@ import {
   PALACE_QUIZ,
   PRINCIPLE_PUZZLE,
 } from "@common/games/rules";
+import { christLockRulesText } from "./rules-text-christ-lock";
+import { controversyRaidRulesText } from "./rules-text-controversy-raid";
+import { escapeDragonRulesText } from "./rules-text-escape-dragon";
+import { frameSnapshotRulesText } from "./rules-text-frame-snapshot";
+import { sanctuaryRunRulesText } from "./rules-text-sanctuary-run";
+import { timeZoneInvasionRulesText } from "./rules-text-time-zone-invasion";
+import { witnessTrialRulesText } from "./rules-text-witness-trial";
 
 export interface GameRulesText {
   /** Two short lines under the title on the setup screen. */
@@ -48,6 +55,13 @@ const choiceGame = (subject: string, answer: string, why: GameRulesText["why"]):
 });
 
 export const gameRulesText: Readonly<Record<string, GameRulesText>> = {
+  "christ-lock": christLockRulesText,
+  "controversy-raid": controversyRaidRulesText,
+  "escape-dragon": escapeDragonRulesText,
+  "frame-snapshot": frameSnapshotRulesText,
+  "sanctuary-run": sanctuaryRunRulesText,
+  "time-zone-invasion": timeZoneInvasionRulesText,
+  "witness-trial": witnessTrialRulesText,
   palace_quiz: {
     summary: [
       `${PALACE_QUIZ.questions} timed questions: each describes one palace room.`,

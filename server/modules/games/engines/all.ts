@@ -1,6 +1,13 @@
 // Registers every engine (imported once by games.routes.ts). games.routes.test.ts checks that every live game of
 // the registry has one.
 import { chainWarEngine } from "./cards/chain-war";
+import { christLockEngine } from "./cards/christ-lock";
+import { controversyRaidEngine } from "./cards/controversy-raid";
+import { sanctuaryRunEngine } from "./cards/sanctuary-run";
+import { timeZoneInvasionEngine } from "./cards/time-zone-invasion";
+import { escapeDragonEngine } from "./cards/escape-dragon";
+import { frameSnapshotEngine } from "./cards/frame-snapshot";
+import { witnessTrialEngine } from "./cards/witness-trial";
 import { choiceGamesEngine } from "./choice-games";
 import { registerEngine } from "./index";
 import { matchEngine } from "./match-board";
@@ -19,5 +26,12 @@ for (const engine of [
   matchEngine,
   orderEngine,
   chainWarEngine,
+  escapeDragonEngine,
+  witnessTrialEngine,
+  christLockEngine,
+  sanctuaryRunEngine,
+  frameSnapshotEngine,
+  timeZoneInvasionEngine,
+  controversyRaidEngine,
 ])
   registerEngine(engine as never);
