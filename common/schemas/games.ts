@@ -41,6 +41,20 @@ export const roundInput = z.strictObject({
   cards: z.array(text().min(1).max(12)).max(12).optional(),
   /** Card games with a reference field (Chain War's verse). */
   ref: text().max(120).optional(),
+  /** Connect-6 Draft: one reference and explanation per genre card played (the doctrine is `choice`). */
+  pairs: z
+    .array(
+      z.strictObject({
+        card: text().min(1).max(12),
+        ref: text().max(120),
+        text: text().max(
+          GAME_LIMITS.maxTextChars,
+          `Keep each explanation under ${GAME_LIMITS.maxTextChars} characters.`,
+        ),
+      }),
+    )
+    .max(2)
+    .optional(),
 });
 export type RoundInput = z.output<typeof roundInput>;
 
@@ -161,6 +175,38 @@ export type RoundPayload =
       redealsLeft: number;
       /** Easy: "Show a suggestion" can still be used; once used, the curated verses it showed. */
       suggestion: { available: boolean; refs: string[] };
+      status: StatusDto[];
+    }
+  | {
+      /** Connect-6 Draft (§4.5): pick a doctrine of three, play two genre cards, each with a reference and a reason. */
+      kind: "connect6";
+      prompt: string;
+      doctrines: OptionDto[];
+      hand: CardDto[];
+      /** Words per pair (each explanation). */
+      wordsPerPair: number;
+      redealsLeft: number;
+      suggestion: { available: boolean; refs: string[] };
+      status: StatusDto[];
+    }
+  | {
+      /** Equation Builder (§4.9): build operand, operator, operand (3 or 5 pieces) from the pieces, then explain. */
+      kind: "equation";
+      prompt: string;
+      pieces: CardDto[];
+      lengths: number[];
+      minWords: number;
+      redealsLeft: number;
+      suggestion: { available: boolean; refs: string[] };
+      status: StatusDto[];
+    }
+  | {
+      /** Chef Challenge (§4.1): a theme to cook as references, one per line, before the clock runs out. */
+      kind: "chef";
+      prompt: string;
+      theme: { title: string; brief: string; ordered: boolean };
+      /** The level's numbers: distinct valid references for the second star, anchors for the fourth. */
+      level: { id: string; label: string; minRefs: number; anchorsNeeded: number };
       status: StatusDto[];
     }
   | { kind: "order"; prompt: string; items: OptionDto[] }
