@@ -170,7 +170,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON bodies as `any` on purpose: asserting on them is the point.
-    files: ["**/*.test.ts", "server/test/**", "e2e/**"],
+    files: ["**/*.test.ts", "**/*-test-kit.ts", "server/test/**", "e2e/**"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

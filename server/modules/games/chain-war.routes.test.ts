@@ -7,42 +7,22 @@ import { CHAIN_WAR } from "@common/games/rules";
 import { createTestClock } from "@server/clock";
 import { gameResults } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
-import type { TestClient } from "@server/test/test-app";
 import { chainLinks } from "./content/chain-links";
 import "./engines/all";
 import type { ChainWarState } from "./engines/cards/chain-war";
-import { runKey } from "./test-key";
 import { curatedPlay } from "./engines/cards/chain-war-test-kit";
+import { cardGameRoutes, expectPremiumOnly } from "./card-game-route-test-kit";
 
 const clock = createTestClock(new Date("2026-03-02T10:00:00.000Z"));
 const app = useTestApp({ clock });
 
-async function startChainWar(client: TestClient, difficulty = "normal", seed: string = crypto.randomUUID()) {
-  const res = await client.post("/api/games/chain-war/runs", { mode: "solo", difficulty, options: { seed } });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-const stateOf = async (runId: string) => (await runKey(app.db, runId))?.state as ChainWarState;
+const { start: startChainWar, stateOf, answer } = cardGameRoutes<ChainWarState>(app, "chain-war");
 
 const filler = (count: number) => Array.from({ length: count }, () => "grace").join(" ");
 
-function answer(client: TestClient, runId: string, roundNo: number, input: Record<string, unknown>) {
-  return client.post(`/api/games/runs/${runId}/answer`, {
-    roundNo,
-    clientAnswerId: crypto.randomUUID(),
-    input,
-  });
-}
-
 describe("Chain War", () => {
-  test("Premium only: Essential gets 402 naming the game and the plan", async () => {
-    const { client } = await app.member({ plan: "essential" });
-    const res = await client.post("/api/games/chain-war/runs", { mode: "solo", difficulty: "normal" });
-    expect(res.status).toBe(402);
-    expect(res.body.error).toMatchObject({ code: "plan_required" });
-    expect(res.body.error.message).toBe("Chain War is included in Premium.");
-  });
+  test("Premium only: Essential gets 402 naming the game and the plan", () =>
+    expectPremiumOnly(app, "chain-war", "Chain War"));
 
   test("a round shows the hand and rules, never a curated verse or note", async () => {
     const { client } = await app.member({ plan: "premium" });

@@ -8,50 +8,22 @@ import { CHRIST_LOCK } from "@common/games/rules";
 import { createTestClock } from "@server/clock";
 import { gameResults } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
-import type { TestClient } from "@server/test/test-app";
 import { christVerses } from "./content/christ-lock";
 import "./engines/all";
 import { christLockMaxScore, type ChristLockState } from "./engines/cards/christ-lock";
 import { christLockAnswer, dealtRef } from "./engines/cards/christ-lock-test-kit";
-import { runKey } from "./test-key";
+import { cardGameRoutes, expectPremiumOnly } from "./card-game-route-test-kit";
 
 const clock = createTestClock(new Date("2026-03-02T10:00:00.000Z"));
 const app = useTestApp({ clock });
 
-async function startChristLock(
-  client: TestClient,
-  difficulty = "normal",
-  seed: string = crypto.randomUUID(),
-) {
-  const res = await client.post("/api/games/christ-lock/runs", {
-    mode: "solo",
-    difficulty,
-    options: { seed },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-const stateOf = async (runId: string) => (await runKey(app.db, runId))?.state as ChristLockState;
+const { start: startChristLock, stateOf, answer } = cardGameRoutes<ChristLockState>(app, "christ-lock");
 
 const filler = (count: number) => Array.from({ length: count }, () => "grace").join(" ");
 
-function answer(client: TestClient, runId: string, roundNo: number, input: Record<string, unknown>) {
-  return client.post(`/api/games/runs/${runId}/answer`, {
-    roundNo,
-    clientAnswerId: crypto.randomUUID(),
-    input,
-  });
-}
-
 describe("Christ Lock", () => {
-  test("Premium only: Essential gets 402 naming the game and the plan", async () => {
-    const { client } = await app.member({ plan: "essential" });
-    const res = await client.post("/api/games/christ-lock/runs", { mode: "solo", difficulty: "normal" });
-    expect(res.status).toBe(402);
-    expect(res.body.error).toMatchObject({ code: "plan_required" });
-    expect(res.body.error.message).toBe("Christ Lock is included in Premium.");
-  });
+  test("Premium only: Essential gets 402 naming the game and the plan", () =>
+    expectPremiumOnly(app, "christ-lock", "Christ Lock"));
 
   test("a draw shows one Christ card and the OT verse's KJV text, never its fulfilments, key words or model", async () => {
     const { client } = await app.member({ plan: "premium" });

@@ -8,50 +8,27 @@ import { CARD_GAMES, CONTROVERSY_RAID } from "@common/games/rules";
 import { createTestClock } from "@server/clock";
 import { gameResults } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
-import type { TestClient } from "@server/test/test-app";
 import { raidIssues } from "./content/raid-issues";
 import "./engines/all";
 import { type RaidState, warfareCards } from "./engines/cards/controversy-raid";
 import { capturePlay } from "./engines/cards/controversy-raid-test-kit";
 import { keysOf } from "./engines/choice-test-kit";
-import { runKey } from "./test-key";
+import { cardGameRoutes, expectPremiumOnly } from "./card-game-route-test-kit";
 
 const clock = createTestClock(new Date("2026-03-02T10:00:00.000Z"));
 const app = useTestApp({ clock });
 
-async function startRaid(client: TestClient, difficulty = "normal", seed: string = crypto.randomUUID()) {
-  const res = await client.post("/api/games/controversy-raid/runs", {
-    mode: "solo",
-    difficulty,
-    options: { seed },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const { start: startRaid, stateOf, answer } = cardGameRoutes<RaidState>(app, "controversy-raid");
 
-const stateOf = async (runId: string) => (await runKey(app.db, runId))?.state as RaidState;
 const dealOf = (state: RaidState) => state.deck[state.current]!;
 const issueOf = (id: string) => raidIssues.find((issue) => issue.id === id)!;
-
-function answer(client: TestClient, runId: string, roundNo: number, input: Record<string, unknown>) {
-  return client.post(`/api/games/runs/${runId}/answer`, {
-    roundNo,
-    clientAnswerId: crypto.randomUUID(),
-    input,
-  });
-}
 
 const strongholds = (run: { round: { payload: { status: Array<{ label: string; value: string }> } } }) =>
   run.round.payload.status.find((item) => item.label === "STRONGHOLDS")?.value;
 
 describe("Controversy Raid", () => {
-  test("Premium only: Essential gets 402 naming the game and the plan", async () => {
-    const { client } = await app.member({ plan: "essential" });
-    const res = await client.post("/api/games/controversy-raid/runs", { mode: "solo", difficulty: "normal" });
-    expect(res.status).toBe(402);
-    expect(res.body.error).toMatchObject({ code: "plan_required" });
-    expect(res.body.error.message).toBe("Controversy Raid is included in Premium.");
-  });
+  test("Premium only: Essential gets 402 naming the game and the plan", () =>
+    expectPremiumOnly(app, "controversy-raid", "Controversy Raid"));
 
   test("a round shows the issue card and 3 warfare cards, never keywords, curated verses, best cards or the model", async () => {
     const { client } = await app.member({ plan: "premium" });

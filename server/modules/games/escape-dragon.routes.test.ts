@@ -8,49 +8,25 @@ import { ESCAPE_DRAGON, GAME_LIMITS } from "@common/games/rules";
 import { createTestClock } from "@server/clock";
 import { gameResults } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
-import type { TestClient } from "@server/test/test-app";
 import { dragonAttacks } from "./content/dragon-attacks";
 import "./engines/all";
 import { dragonDeck, type EscapeDragonState } from "./engines/cards/escape-dragon";
 import { dragonDefence } from "./engines/cards/escape-dragon-test-kit";
 import { keysOf } from "./engines/choice-test-kit";
-import { runKey } from "./test-key";
+import { cardGameRoutes, expectPremiumOnly } from "./card-game-route-test-kit";
 
 const clock = createTestClock(new Date("2026-03-02T10:00:00.000Z"));
 const app = useTestApp({ clock });
 
-async function startDragon(client: TestClient, difficulty = "normal", seed: string = crypto.randomUUID()) {
-  const res = await client.post("/api/games/escape-dragon/runs", {
-    mode: "solo",
-    difficulty,
-    options: { seed },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
-const stateOf = async (runId: string) => (await runKey(app.db, runId))?.state as EscapeDragonState;
+const { start: startDragon, stateOf, answer } = cardGameRoutes<EscapeDragonState>(app, "escape-dragon");
 
 const filler = (count: number) => Array.from({ length: count }, () => "plainly").join(" ");
-
-function answer(client: TestClient, runId: string, roundNo: number, input: Record<string, unknown>) {
-  return client.post(`/api/games/runs/${runId}/answer`, {
-    roundNo,
-    clientAnswerId: crypto.randomUUID(),
-    input,
-  });
-}
 
 const normalLimitMs = (ESCAPE_DRAGON.seconds.normal ?? 0) * 1000;
 
 describe("Escape the Dragon", () => {
-  test("Premium only: Essential gets 402 naming the game and the plan", async () => {
-    const { client } = await app.member({ plan: "essential" });
-    const res = await client.post("/api/games/escape-dragon/runs", { mode: "solo", difficulty: "normal" });
-    expect(res.status).toBe(402);
-    expect(res.body.error).toMatchObject({ code: "plan_required" });
-    expect(res.body.error.message).toBe("Escape the Dragon is included in Premium.");
-  });
+  test("Premium only: Essential gets 402 naming the game and the plan", () =>
+    expectPremiumOnly(app, "escape-dragon", "Escape the Dragon"));
 
   test("a round shows the attack, the hand, the hearts and the attack count, never the attack's key", async () => {
     const { client } = await app.member({ plan: "premium" });

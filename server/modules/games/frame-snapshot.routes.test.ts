@@ -8,44 +8,20 @@ import { FRAME_SNAPSHOT } from "@common/games/rules";
 import { createTestClock } from "@server/clock";
 import { gameResults } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
-import type { TestClient } from "@server/test/test-app";
 import { frameStoryboards, frameVerses } from "./content/frames";
 import "./engines/all";
 import { frameSnapshotDeck, type FrameSnapshotState } from "./engines/cards/frame-snapshot";
 import { passingStoryboard } from "./engines/cards/frame-snapshot-test-kit";
-import { runKey } from "./test-key";
+import { cardGameRoutes, expectPremiumOnly } from "./card-game-route-test-kit";
 
 const clock = createTestClock(new Date("2026-03-02T10:00:00.000Z"));
 const app = useTestApp({ clock });
 
-async function startFrames(client: TestClient, difficulty = "normal", seed: string = crypto.randomUUID()) {
-  const res = await client.post("/api/games/frame-snapshot/runs", {
-    mode: "solo",
-    difficulty,
-    options: { seed },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-const stateOf = async (runId: string) => (await runKey(app.db, runId))?.state as FrameSnapshotState;
-
-function answer(client: TestClient, runId: string, roundNo: number, input: Record<string, unknown>) {
-  return client.post(`/api/games/runs/${runId}/answer`, {
-    roundNo,
-    clientAnswerId: crypto.randomUUID(),
-    input,
-  });
-}
+const { start: startFrames, stateOf, answer } = cardGameRoutes<FrameSnapshotState>(app, "frame-snapshot");
 
 describe("Frame Snapshot", () => {
-  test("Premium only: Essential gets 402 naming the game and the plan", async () => {
-    const { client } = await app.member({ plan: "essential" });
-    const res = await client.post("/api/games/frame-snapshot/runs", { mode: "solo", difficulty: "normal" });
-    expect(res.status).toBe(402);
-    expect(res.body.error).toMatchObject({ code: "plan_required" });
-    expect(res.body.error.message).toBe("Frame Snapshot is included in Premium.");
-  });
+  test("Premium only: Essential gets 402 naming the game and the plan", () =>
+    expectPremiumOnly(app, "frame-snapshot", "Frame Snapshot"));
 
   test("a round shows the four dealt cards and the rules, never a curated verse or model storyboard", async () => {
     const { client } = await app.member({ plan: "premium" });

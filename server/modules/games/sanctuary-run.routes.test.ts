@@ -8,48 +8,20 @@ import { SANCTUARY_RUN } from "@common/games/rules";
 import { createTestClock } from "@server/clock";
 import { gameResults } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
-import type { TestClient } from "@server/test/test-app";
 import { sanctuaryArticleVerses, sanctuaryNarratives } from "./content/sanctuary-run";
 import "./engines/all";
 import { anchorOf, sanctuaryMaxScore, type SanctuaryRunState } from "./engines/cards/sanctuary-run";
 import { sanctuaryNarrative } from "./engines/cards/sanctuary-run-test-kit";
-import { runKey } from "./test-key";
+import { cardGameRoutes, expectPremiumOnly } from "./card-game-route-test-kit";
 
 const clock = createTestClock(new Date("2026-03-02T10:00:00.000Z"));
 const app = useTestApp({ clock });
 
-async function startSanctuaryRun(
-  client: TestClient,
-  difficulty = "normal",
-  seed: string = crypto.randomUUID(),
-) {
-  const res = await client.post("/api/games/sanctuary-run/runs", {
-    mode: "solo",
-    difficulty,
-    options: { seed },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-const stateOf = async (runId: string) => (await runKey(app.db, runId))?.state as SanctuaryRunState;
-
-function answer(client: TestClient, runId: string, roundNo: number, input: Record<string, unknown>) {
-  return client.post(`/api/games/runs/${runId}/answer`, {
-    roundNo,
-    clientAnswerId: crypto.randomUUID(),
-    input,
-  });
-}
+const { start: startSanctuaryRun, stateOf, answer } = cardGameRoutes<SanctuaryRunState>(app, "sanctuary-run");
 
 describe("Sanctuary Run", () => {
-  test("Premium only: Essential gets 402 naming the game and the plan", async () => {
-    const { client } = await app.member({ plan: "essential" });
-    const res = await client.post("/api/games/sanctuary-run/runs", { mode: "solo", difficulty: "normal" });
-    expect(res.status).toBe(402);
-    expect(res.body.error).toMatchObject({ code: "plan_required" });
-    expect(res.body.error.message).toBe("Sanctuary Run is included in Premium.");
-  });
+  test("Premium only: Essential gets 402 naming the game and the plan", () =>
+    expectPremiumOnly(app, "sanctuary-run", "Sanctuary Run"));
 
   test("a round shows the path in sanctuary order, never a curated verse list or model narrative", async () => {
     const { client } = await app.member({ plan: "premium" });

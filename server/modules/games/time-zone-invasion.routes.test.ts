@@ -9,49 +9,23 @@ import { zoneCodes } from "@common/games/pt-symbols";
 import { createTestClock } from "@server/clock";
 import { gameResults } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
-import type { TestClient } from "@server/test/test-app";
 import { zoneVerses } from "./content/zone-verses";
 import "./engines/all";
 import type { TimeZoneState } from "./engines/cards/time-zone-invasion";
 import { zonePlay } from "./engines/cards/time-zone-invasion-test-kit";
 import { keysOf } from "./engines/choice-test-kit";
-import { runKey } from "./test-key";
+import { cardGameRoutes, expectPremiumOnly } from "./card-game-route-test-kit";
 
 const clock = createTestClock(new Date("2026-03-02T10:00:00.000Z"));
 const app = useTestApp({ clock });
 
-async function startInvasion(client: TestClient, difficulty = "normal", seed: string = crypto.randomUUID()) {
-  const res = await client.post("/api/games/time-zone-invasion/runs", {
-    mode: "solo",
-    difficulty,
-    options: { seed },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const { start: startInvasion, stateOf, answer } = cardGameRoutes<TimeZoneState>(app, "time-zone-invasion");
 
-const stateOf = async (runId: string) => (await runKey(app.db, runId))?.state as TimeZoneState;
 const verseOf = (state: TimeZoneState) => state.deck[state.current]!;
 
-function answer(client: TestClient, runId: string, roundNo: number, input: Record<string, unknown>) {
-  return client.post(`/api/games/runs/${runId}/answer`, {
-    roundNo,
-    clientAnswerId: crypto.randomUUID(),
-    input,
-  });
-}
-
 describe("Time Zone Invasion", () => {
-  test("Premium only: Essential gets 402 naming the game and the plan", async () => {
-    const { client } = await app.member({ plan: "essential" });
-    const res = await client.post("/api/games/time-zone-invasion/runs", {
-      mode: "solo",
-      difficulty: "normal",
-    });
-    expect(res.status).toBe(402);
-    expect(res.body.error).toMatchObject({ code: "plan_required" });
-    expect(res.body.error.message).toBe("Time Zone Invasion is included in Premium.");
-  });
+  test("Premium only: Essential gets 402 naming the game and the plan", () =>
+    expectPremiumOnly(app, "time-zone-invasion", "Time Zone Invasion"));
 
   test("a round shows the verse with its KJV text and the six zones, never the key or a model explanation", async () => {
     const { client } = await app.member({ plan: "premium" });

@@ -7,45 +7,21 @@ import { GAME_LIMITS, WITNESS_TRIAL } from "@common/games/rules";
 import { createTestClock } from "@server/clock";
 import { gameResults } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
-import type { TestClient } from "@server/test/test-app";
 import { objections } from "./content/objections";
 import "./engines/all";
 import { dealKey, witnessDeck, type WitnessTrialState } from "./engines/cards/witness-trial";
 import { witnessAnswer } from "./engines/cards/witness-trial-test-kit";
 import { keysOf } from "./engines/choice-test-kit";
-import { runKey } from "./test-key";
+import { cardGameRoutes, expectPremiumOnly } from "./card-game-route-test-kit";
 
 const clock = createTestClock(new Date("2026-03-02T10:00:00.000Z"));
 const app = useTestApp({ clock });
 
-async function startTrial(client: TestClient, difficulty = "normal", seed: string = crypto.randomUUID()) {
-  const res = await client.post("/api/games/witness-trial/runs", {
-    mode: "solo",
-    difficulty,
-    options: { seed },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
-const stateOf = async (runId: string) => (await runKey(app.db, runId))?.state as WitnessTrialState;
-
-function answer(client: TestClient, runId: string, roundNo: number, input: Record<string, unknown>) {
-  return client.post(`/api/games/runs/${runId}/answer`, {
-    roundNo,
-    clientAnswerId: crypto.randomUUID(),
-    input,
-  });
-}
+const { start: startTrial, stateOf, answer } = cardGameRoutes<WitnessTrialState>(app, "witness-trial");
 
 describe("Witness Trial", () => {
-  test("Premium only: Essential gets 402 naming the game and the plan", async () => {
-    const { client } = await app.member({ plan: "essential" });
-    const res = await client.post("/api/games/witness-trial/runs", { mode: "solo", difficulty: "normal" });
-    expect(res.status).toBe(402);
-    expect(res.body.error).toMatchObject({ code: "plan_required" });
-    expect(res.body.error.message).toBe("Witness Trial is included in Premium.");
-  });
+  test("Premium only: Essential gets 402 naming the game and the plan", () =>
+    expectPremiumOnly(app, "witness-trial", "Witness Trial"));
 
   test("a trial shows the objection and three dealt cards, never a curated verse, keyword or model", async () => {
     const { client } = await app.member({ plan: "premium" });
