@@ -405,14 +405,17 @@ const entries: Entry[] = [
     ),
     live: true,
   },
-  cardGame(
-    "equation-builder",
-    "Equation Builder",
-    "Build Bible equations from symbols.",
-    "➗",
-    ["DR", "TRm", "BL"],
-    [10, 20],
-  ),
+  {
+    ...cardGame(
+      "equation-builder",
+      "Equation Builder",
+      "Build Bible equations from symbols.",
+      "➗",
+      ["DR", "TRm", "BL"],
+      [10, 20],
+    ),
+    live: true,
+  },
   {
     ...cardGame(
       "witness-trial",

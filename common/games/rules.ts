@@ -297,3 +297,71 @@ export const CHRIST_LOCK = {
   unusedDrawBonus: 5,
   hardSeconds: 3 * 60,
 } as const;
+
+/** §4.9 Equation Builder. */
+export const EQUATION_BUILDER = {
+  /** Prompts per run. */
+  prompts: 8,
+  /** Pieces dealt per prompt, with at least this many of the prompt's expected operands and operators. */
+  pieces: 12,
+  minExpected: 2,
+  minOperators: 3,
+  /** Equation lengths: operand, operator, operand (…). */
+  lengths: [3, 5] as const,
+  baseWords: 30,
+  /** Relevance: at least this many operands of the equation in the prompt's expected set. */
+  relevantOperands: 2,
+  points: { pass: 3, partial: 1, fail: 0 },
+  /** Added to a pass for a 5-piece equation. */
+  longBonus: 1,
+  winAt: 16,
+  /** 8 × (3 + 1). */
+  maxScore: 32,
+  hardSeconds: 3 * 60,
+} as const;
+
+/** §4.1 Chef Challenge: one round, a theme cooked as references; the levels are the run's difficulty ids. */
+export const CHEF_CHALLENGE = {
+  levels: {
+    apprentice: { label: "Apprentice", seconds: 20 * 60, minRefs: 3, anchorsNeeded: 2 },
+    chef: { label: "Chef", seconds: 15 * 60, minRefs: 5, anchorsNeeded: 2 },
+    master: { label: "Master Chef", seconds: 10 * 60, minRefs: 7, anchorsNeeded: 3 },
+  },
+  maxStars: 5,
+  pointsPerStar: 20,
+  /** Time bonus: one point per this many seconds left, at most `maxTimeBonus`. */
+  secondsPerBonusPoint: 30,
+  maxTimeBonus: 20,
+  maxScore: 120,
+  /** Stars for the win ("Dish served!") and the verdict bands (pass 4–5, partial 2–3, fail 0–1). */
+  winStars: 3,
+  passStars: 4,
+  partialStars: 2,
+  /** Ordered themes: matched anchors needed before an order can be judged for the flow star. */
+  flowAnchors: 2,
+} as const;
+
+export type ChefLevelId = keyof typeof CHEF_CHALLENGE.levels;
+export const isChefLevel = (value: string): value is ChefLevelId =>
+  Object.hasOwn(CHEF_CHALLENGE.levels, value);
+
+/** §4.5 Connect-6 Draft. */
+export const CONNECT6_DRAFT = {
+  rounds: 6,
+  /** Doctrines offered per round, one to pick. */
+  doctrinesOffered: 3,
+  /** Genre cards held (of the six); the two not held replace the two played. */
+  hand: 4,
+  /** Genre cards played per round, each with one reference and an explanation. */
+  pairs: 2,
+  /** Base words per pair's explanation. */
+  wordsPerPair: 25,
+  /** Per valid pair. */
+  validPair: 2,
+  /** Added per valid pair whose reference is one of the doctrine's curated proof texts (R2 overlap). */
+  proofTextBonus: 1,
+  maxScore: 36,
+  /** Won at this score or more. */
+  winAt: 18,
+  hardSeconds: 5 * 60,
+} as const;

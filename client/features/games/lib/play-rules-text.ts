@@ -16,6 +16,7 @@ import {
 } from "@common/games/rules";
 import { christLockRulesText } from "./rules-text-christ-lock";
 import { controversyRaidRulesText } from "./rules-text-controversy-raid";
+import { equationBuilderRulesText } from "./rules-text-equation-builder";
 import { escapeDragonRulesText } from "./rules-text-escape-dragon";
 import { frameSnapshotRulesText } from "./rules-text-frame-snapshot";
 import { sanctuaryRunRulesText } from "./rules-text-sanctuary-run";
@@ -57,6 +58,7 @@ const choiceGame = (subject: string, answer: string, why: GameRulesText["why"]):
 export const gameRulesText: Readonly<Record<string, GameRulesText>> = {
   "christ-lock": christLockRulesText,
   "controversy-raid": controversyRaidRulesText,
+  "equation-builder": equationBuilderRulesText,
   "escape-dragon": escapeDragonRulesText,
   "frame-snapshot": frameSnapshotRulesText,
   "sanctuary-run": sanctuaryRunRulesText,

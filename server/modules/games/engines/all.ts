@@ -5,6 +5,7 @@ import { christLockEngine } from "./cards/christ-lock";
 import { controversyRaidEngine } from "./cards/controversy-raid";
 import { sanctuaryRunEngine } from "./cards/sanctuary-run";
 import { timeZoneInvasionEngine } from "./cards/time-zone-invasion";
+import { equationBuilderEngine } from "./cards/equation-builder";
 import { escapeDragonEngine } from "./cards/escape-dragon";
 import { frameSnapshotEngine } from "./cards/frame-snapshot";
 import { witnessTrialEngine } from "./cards/witness-trial";
@@ -33,5 +34,6 @@ for (const engine of [
   frameSnapshotEngine,
   timeZoneInvasionEngine,
   controversyRaidEngine,
+  equationBuilderEngine,
 ])
   registerEngine(engine as never);

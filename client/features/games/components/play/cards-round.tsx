@@ -25,7 +25,7 @@ const kindLook: Record<CardDto["kind"], string> = {
 };
 
 /** One card of the hand: a toggle whose name and meaning show on hover and on keyboard focus. */
-function HandCard({
+export function HandCard({
   card,
   selected,
   disabled,

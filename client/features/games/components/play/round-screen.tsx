@@ -17,6 +17,7 @@ import { timeoutRereadMs } from "@client/features/games/lib/play-clock";
 import { classifyPlayError, type FatalPlayError, isFatal } from "@client/features/games/lib/play-errors";
 import { CardsRound, type CardsAnswer } from "./cards-round";
 import { ChoiceRound } from "./choice-round";
+import { EquationRound } from "./equation-round";
 import { Countdown } from "./countdown";
 import { JudgementPanel } from "./judgement-panel";
 import { MatchRound } from "./match-round";
@@ -317,6 +318,19 @@ export function RoundScreen({
           onAction={(type) => void roundAction(type)}
         />
       )}
+      {payload.kind === "equation" && (
+        <EquationRound
+          key={round.roundNo}
+          payload={payload}
+          disabled={closed}
+          busy={busy}
+          actionBusy={action.isPending}
+          error={notice?.kind === "refused" ? notice.message : null}
+          submitted={verdict ? (verdict.play ?? { cards: [], text: verdict.text ?? "" }) : null}
+          onAnswer={(input) => void submit(input)}
+          onAction={(type) => void roundAction(type)}
+        />
+      )}
       {payload.kind === "order" && (
         <OrderRound
           key={round.roundNo}
@@ -345,9 +359,10 @@ export function RoundScreen({
       )}
       {notice &&
         notice.kind !== "retry" &&
-        !(notice.kind === "refused" && (payload.kind === "write" || payload.kind === "cards")) && (
-          <Alert tone="destructive">{notice.message}</Alert>
-        )}
+        !(
+          notice.kind === "refused" &&
+          (payload.kind === "write" || payload.kind === "cards" || payload.kind === "equation")
+        ) && <Alert tone="destructive">{notice.message}</Alert>}
 
       {verdict && (
         <>
