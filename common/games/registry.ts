@@ -328,6 +328,7 @@ const entries: Entry[] = [
     timed: true,
     ranked: true,
     leaderboard: byScore("mode", "difficulty"),
+    live: true,
   },
   {
     ...cardGame(
@@ -364,14 +365,17 @@ const entries: Entry[] = [
     ),
     live: true,
   },
-  cardGame(
-    "connect6-draft",
-    "Connect-6 Draft",
-    "Prove a doctrine from two genres.",
-    "🔗",
-    ["C6", "QA"],
-    [15, 20],
-  ),
+  {
+    ...cardGame(
+      "connect6-draft",
+      "Connect-6 Draft",
+      "Prove a doctrine from two genres.",
+      "🔗",
+      ["C6", "QA"],
+      [15, 20],
+    ),
+    live: true,
+  },
   {
     ...cardGame(
       "christ-lock",

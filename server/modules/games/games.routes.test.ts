@@ -60,7 +60,7 @@ async function playQuiz(client: TestClient, right: number, seed = crypto.randomU
 
 describe("registry and engines", () => {
   test("every live game has an engine and its id equals its route segment", () => {
-    expect(liveGames.length).toBe(20);
+    expect(liveGames.length).toBe(22);
     for (const game of games) {
       expect(game.route.split("/")).toContain(game.id);
       if (game.live) expect(engineFor(game.id), game.id).toBeDefined();
@@ -78,7 +78,7 @@ describe("starting runs", () => {
 
   test("an unknown game and a game not built yet → 404 game_not_found", async () => {
     const { client } = await app.member({ plan: "premium" });
-    for (const id of ["nonsense", "connect6-draft"]) {
+    for (const id of ["nonsense", "chain-chess"]) {
       const res = await client.post(`/api/games/${id}/runs`, { mode: "solo", difficulty: "normal" });
       expect(res.status).toBe(404);
       expect(res.body.error).toMatchObject({ code: "game_not_found", message: "Game Not Found" });
@@ -431,7 +431,7 @@ describe("leaderboards", () => {
     const nextWeek = (await b.client.get("/api/games/palace_quiz/leaderboard?period=week")).body;
     expect(nextWeek.entries).toHaveLength(0);
     expect(nextWeek.me).toBeNull();
-    expect((await b.client.get("/api/games/connect6-draft/leaderboard")).status).toBe(404);
+    expect((await b.client.get("/api/games/chain-chess/leaderboard")).status).toBe(404);
   });
 });
 

@@ -32,7 +32,7 @@ describe("game addresses", () => {
   it("knows no game outside the live registry", () => {
     expect(resolveGameRoute("/games/nonsense")).toEqual({ kind: "not-found" });
     // Listed for a later issue, not live yet.
-    expect(resolveGameRoute("/games/chef-challenge")).toEqual({ kind: "not-found" });
+    expect(resolveGameRoute("/games/chain-chess")).toEqual({ kind: "not-found" });
     expect(resolveGameRoute("/games")).toEqual({ kind: "not-found" });
     expect(resolveGameRoute("/games/a/b/c")).toEqual({ kind: "not-found" });
   });

@@ -14,7 +14,9 @@ import {
   PALACE_QUIZ,
   PRINCIPLE_PUZZLE,
 } from "@common/games/rules";
+import { chefChallengeRulesText } from "./rules-text-chef-challenge";
 import { christLockRulesText } from "./rules-text-christ-lock";
+import { connect6DraftRulesText } from "./rules-text-connect6-draft";
 import { controversyRaidRulesText } from "./rules-text-controversy-raid";
 import { equationBuilderRulesText } from "./rules-text-equation-builder";
 import { escapeDragonRulesText } from "./rules-text-escape-dragon";
@@ -56,7 +58,9 @@ const choiceGame = (subject: string, answer: string, why: GameRulesText["why"]):
 });
 
 export const gameRulesText: Readonly<Record<string, GameRulesText>> = {
+  "chef-challenge": chefChallengeRulesText,
   "christ-lock": christLockRulesText,
+  "connect6-draft": connect6DraftRulesText,
   "controversy-raid": controversyRaidRulesText,
   "equation-builder": equationBuilderRulesText,
   "escape-dragon": escapeDragonRulesText,

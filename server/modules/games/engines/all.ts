@@ -1,7 +1,9 @@
 // Registers every engine (imported once by games.routes.ts). games.routes.test.ts checks that every live game of
 // the registry has one.
 import { chainWarEngine } from "./cards/chain-war";
+import { chefChallengeEngine } from "./cards/chef-challenge";
 import { christLockEngine } from "./cards/christ-lock";
+import { connect6DraftEngine } from "./cards/connect6-draft";
 import { controversyRaidEngine } from "./cards/controversy-raid";
 import { sanctuaryRunEngine } from "./cards/sanctuary-run";
 import { timeZoneInvasionEngine } from "./cards/time-zone-invasion";
@@ -35,5 +37,7 @@ for (const engine of [
   timeZoneInvasionEngine,
   controversyRaidEngine,
   equationBuilderEngine,
+  connect6DraftEngine,
+  chefChallengeEngine,
 ])
   registerEngine(engine as never);

@@ -1,4 +1,3 @@
-import { Lightbulb, Shuffle } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import type { CardDto, RoundPayload } from "@common/schemas/games";
 import { Button } from "@client/components/ui/button";
@@ -6,9 +5,9 @@ import { Input } from "@client/components/ui/input";
 import { cn } from "@client/lib/cn";
 import { countAnswerWords } from "@client/features/games/lib/play-answer";
 import { cardsRoundReady, pickRuleText } from "@client/features/games/lib/play-cards";
-import { ReferenceLink } from "./reference-link";
 import { AnswerField } from "./answer-field";
 import { RoundContext } from "./round-context";
+import { RoundHelpers } from "./round-helpers";
 import { useFindReferences } from "./use-find-references";
 
 type CardsPayload = Extract<RoundPayload, { kind: "cards" }>;
@@ -162,41 +161,13 @@ export function CardsRound({
                 </Fragment>
               ))}
             </ul>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={disabled || actionBusy || payload.redealsLeft === 0}
-                onClick={() => onAction("redeal")}
-              >
-                <Shuffle className="size-4" aria-hidden="true" />
-                New prompt ({payload.redealsLeft} left)
-              </Button>
-              {payload.suggestion.available && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={disabled || actionBusy}
-                  onClick={() => onAction("hint")}
-                >
-                  <Lightbulb className="size-4" aria-hidden="true" />
-                  Show a suggestion
-                </Button>
-              )}
-            </div>
-            {payload.suggestion.refs.length > 0 && (
-              <p className="text-sm text-stone-700" data-testid="suggestion">
-                Suggested verses:{" "}
-                {payload.suggestion.refs.map((suggested, index) => (
-                  <span key={suggested}>
-                    {index > 0 && ", "}
-                    <ReferenceLink reference={suggested} />
-                  </span>
-                ))}
-              </p>
-            )}
+            <RoundHelpers
+              redealsLeft={payload.redealsLeft}
+              suggestion={payload.suggestion}
+              disabled={disabled}
+              actionBusy={actionBusy}
+              onAction={onAction}
+            />
           </section>
 
           {payload.refField && (

@@ -16,7 +16,9 @@ import { attemptKey, createAttemptIds } from "@client/features/games/lib/play-an
 import { timeoutRereadMs } from "@client/features/games/lib/play-clock";
 import { classifyPlayError, type FatalPlayError, isFatal } from "@client/features/games/lib/play-errors";
 import { CardsRound, type CardsAnswer } from "./cards-round";
+import { ChefRound } from "./chef-round";
 import { ChoiceRound } from "./choice-round";
+import { Connect6Round, type Connect6Answer } from "./connect6-round";
 import { EquationRound } from "./equation-round";
 import { Countdown } from "./countdown";
 import { JudgementPanel } from "./judgement-panel";
@@ -33,6 +35,8 @@ interface ShownVerdict {
   text: string | null;
   /** The cards played with it (card rounds). */
   play?: CardsAnswer | null;
+  /** Connect-6: the doctrine and the two pairs. */
+  connect6?: Connect6Answer | null;
 }
 
 type Notice =
@@ -140,6 +144,7 @@ export function RoundScreen({
           reveal: judged.reveal,
           text: input.text ?? null,
           play: input.cards ? { cards: input.cards, ref: input.ref, text: input.text ?? "" } : null,
+          connect6: input.pairs && input.choice ? { choice: input.choice, pairs: input.pairs } : null,
         });
       else setTryAgain(judged.judgement.feedback);
     } catch (error) {
@@ -331,6 +336,31 @@ export function RoundScreen({
           onAction={(type) => void roundAction(type)}
         />
       )}
+      {payload.kind === "connect6" && (
+        <Connect6Round
+          key={round.roundNo}
+          payload={payload}
+          disabled={closed}
+          busy={busy}
+          actionBusy={action.isPending}
+          error={notice?.kind === "refused" ? notice.message : null}
+          submitted={verdict ? (verdict.connect6 ?? { choice: "", pairs: [] }) : null}
+          onAnswer={(input) => void submit(input)}
+          onAction={(type) => void roundAction(type)}
+        />
+      )}
+      {payload.kind === "chef" && (
+        <ChefRound
+          key={round.roundNo}
+          payload={payload}
+          disabled={closed}
+          busy={busy}
+          error={notice?.kind === "refused" ? notice.message : null}
+          submitted={verdict ? { text: verdict.text ?? "" } : null}
+          expired={lockedRound === round.roundNo}
+          onAnswer={(input) => void submit(input)}
+        />
+      )}
       {payload.kind === "order" && (
         <OrderRound
           key={round.roundNo}
@@ -361,7 +391,7 @@ export function RoundScreen({
         notice.kind !== "retry" &&
         !(
           notice.kind === "refused" &&
-          (payload.kind === "write" || payload.kind === "cards" || payload.kind === "equation")
+          ["write", "cards", "equation", "connect6", "chef"].includes(payload.kind)
         ) && <Alert tone="destructive">{notice.message}</Alert>}
 
       {verdict && (
