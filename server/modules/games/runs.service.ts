@@ -368,7 +368,8 @@ export async function answerRound(
       input: input.input,
       now,
       clientAnswerId: input.clientAnswerId,
-      text: input.input.text ?? null,
+      // The run's written answers for R7: the text, or Connect-6's two explanations.
+      text: input.input.text ?? input.input.pairs?.map((pair) => pair.text).join("\n") ?? null,
     });
     return {
       kind: "judged",
