@@ -119,13 +119,22 @@ describe("Chef Challenge", () => {
     expect(again.status).toBe(409);
   });
 
-  test("the level clock runs out with nothing sent: the run ends with 0 stars and Time's up", async () => {
-    const { client } = await app.member({ plan: "premium" });
+  test("the level clock runs out with nothing sent: the run ends timed_out with 0 stars, Time's up, no points", async () => {
+    const { client, user } = await app.member({ plan: "premium" });
     const run = await start(client, "master");
     clock.advance(CHEF_CHALLENGE.levels.master.seconds * 1000 + 3000);
     const after = (await client.get(`/api/games/runs/${run.runId}`)).body;
+    expect(after.status).toBe("timed_out");
     expect(after.history[0].judgement).toMatchObject({ verdict: "fail", points: 0 });
-    expect(after.result).toMatchObject({ title: "Time's up", score: 0, won: false });
+    expect(after.result).toMatchObject({
+      title: "Time's up",
+      score: 0,
+      won: false,
+      ranked: false,
+      points: 0,
+    });
+    const [row] = await app.db.select().from(gameResults).where(eq(gameResults.userId, user.userId));
+    expect(row).toMatchObject({ ranked: false, score: 0 });
   });
 
   test("fast clock: an answer after the deadline and grace → 409 deadline_passed, and it is never judged", async () => {

@@ -64,10 +64,12 @@ async function awardRunPoints(
 export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Date): Promise<GameRunRow> {
   const game = findGame(run.gameId);
   const order = game?.leaderboard?.order ?? "desc";
-  const ranked = Boolean(game?.ranked) && finish.ranked !== false;
+  const timedOut = finish.status === "timed_out";
+  const status = timedOut ? "timed_out" : "completed";
+  const ranked = Boolean(game?.ranked) && finish.ranked !== false && !timedOut;
   const durationMs = Math.max(0, Math.round(finish.durationMs ?? now.getTime() - run.startedAt.getTime()));
   await updateRun(tx, run.id, {
-    status: "completed",
+    status,
     finishedAt: now,
     roundNo: null,
     roundIssuedAt: null,
@@ -87,7 +89,7 @@ export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Da
     ranked,
     createdAt: now,
   });
-  const newBest = !previous || isBetter(order, finish.metric, previous.bestMetric);
+  const newBest = !timedOut && (!previous || isBetter(order, finish.metric, previous.bestMetric));
   if (newBest)
     await upsertBest(tx, {
       ...key,
@@ -100,7 +102,9 @@ export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Da
     performancePoints(finish.score, finish.maxScore) +
     (finish.won ? GAME_POINTS.win : 0) +
     (newBest ? GAME_POINTS.newBest : 0);
-  const { points, capped } = await awardRunPoints(tx, run, wanted, now);
+  const { points, capped } = timedOut
+    ? { points: 0, capped: false }
+    : await awardRunPoints(tx, run, wanted, now);
   await setResultPoints(tx, result.id, points);
   const state = {
     ...run.state,
@@ -110,7 +114,7 @@ export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Da
   return {
     ...run,
     state,
-    status: "completed",
+    status,
     finishedAt: now,
     roundNo: null,
     roundIssuedAt: null,

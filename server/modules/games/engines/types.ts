@@ -85,6 +85,11 @@ export interface Finish {
   durationMs?: number;
   /** False for runs that never rank (e.g. a custom board drawn from the bank fallback still ranks; set per sheet). */
   ranked?: boolean;
+  /**
+   * "timed_out": the run ended by its clock with nothing answered (Chef Challenge, §4.1): the result is kept to show
+   * "Time's up", unranked, with no personal best and no points.
+   */
+  status?: "timed_out";
 }
 
 export interface StepOutcome<S> {

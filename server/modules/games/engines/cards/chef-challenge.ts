@@ -410,6 +410,8 @@ export const chefChallengeEngine: GameEngine<ChefState> = {
         metric: 0,
         title: "Time's up",
         metrics: { stars: 0, references: 0, anchors: 0, timeBonus: 0 },
+        // §4.1: nothing arrived by the deadline and its grace: the run ends timed_out with 0 stars.
+        status: "timed_out",
       },
     };
   },
