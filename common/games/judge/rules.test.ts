@@ -284,6 +284,12 @@ describe("R5 stem", () => {
     ["things", "thing"],
     ["is", "is"],
     ["was", "was"],
+    ["worshipping", "worship"],
+    ["stopped", "stop"],
+    ["falling", "fall"],
+    ["filled", "fill"],
+    ["added", "add"],
+    ["staffed", "staff"],
   ])("%s → %s", (word, stemmed) => {
     expect(stem(word)).toBe(stemmed);
   });
@@ -293,6 +299,7 @@ describe("R5 stem", () => {
     ["type", "typed", "types", "typing"],
     ["atone", "atoned", "atoning", "atones"],
     ["offer", "offered", "offering", "offerings"],
+    ["worship", "worshipped", "worshipping", "worships"],
   ])("%s, %s, %s and %s share one stem", (...forms) => {
     expect(new Set(forms.map(stem)).size).toBe(1);
   });

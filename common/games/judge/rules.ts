@@ -205,9 +205,14 @@ export function stem(word: string): string {
   if (lower.length > 4 && lower.endsWith("ies")) lower = `${lower.slice(0, -3)}y`;
   else if (lower.length > 4 && /(?:ss|x|ch|sh)es$/.test(lower)) lower = lower.slice(0, -2);
   else if (lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss")) lower = lower.slice(0, -1);
+  const before = lower;
   if (lower.length > 5 && lower.endsWith("ing")) lower = lower.slice(0, -3);
   else if (lower.length > 4 && lower.endsWith("ied")) lower = `${lower.slice(0, -3)}y`;
   else if (lower.length > 4 && lower.endsWith("ed")) lower = lower.slice(0, -2);
+  // An ending that doubled the last consonant ("worshipping", "stopped") meets its base word; f, l, s and z stay
+  // doubled because base words end so ("staffed", "falling", "blessed"), and so do short stems ("added" → "add").
+  if (lower !== before && lower.length > 3 && /([b-dg-hj-km-np-rtv-y])\1$/.test(lower))
+    lower = lower.slice(0, -1);
   return lower.length > 3 && lower.endsWith("e") ? lower.slice(0, -1) : lower;
 }
 
