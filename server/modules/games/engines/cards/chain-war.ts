@@ -30,8 +30,9 @@ import {
 } from "../types";
 import {
   answerText,
-  type CardRunHelpers,
   cardDto,
+  cardGuideLine,
+  type CardRunHelpers,
   citedReferences,
   difficultyRules,
   echoJudgement,
@@ -321,9 +322,7 @@ function settleTurn(
 }
 
 function guidanceOf(row: ChainLink | undefined, hand: readonly string[]): string {
-  const cards = hand
-    .map((code) => `${code} = ${findSymbol(code)?.name}: ${findSymbol(code)?.meaning}`)
-    .join("\n");
+  const cards = hand.map(cardGuideLine).join("\n");
   const key = row
     ? `Curated link: ${row.ref} links ${row.symbols.join(" ")}. ${row.note}`
     : `No curated row for this verse. Examples: ${suggestedRows(hand)

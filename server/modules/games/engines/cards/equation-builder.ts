@@ -8,7 +8,6 @@
 import {
   articleCodes,
   dimensionCodes,
-  findSymbol,
   operatorCodes,
   type SymbolCode,
   symbolOf,
@@ -33,8 +32,9 @@ import {
 } from "../types";
 import {
   answerText,
-  type CardRunHelpers,
   cardDto,
+  cardGuideLine,
+  type CardRunHelpers,
   citedReferences,
   difficultyRules,
   echoJudgement,
@@ -327,7 +327,7 @@ function settlePrompt(state: EquationState, judged: Judgement): StepOutcome<Equa
 }
 
 function guidanceOf(prompt: EquationPrompt, cards: readonly string[]): string {
-  const pieces = cards.map((code) => `${code} = ${findSymbol(code)?.name}: ${findSymbol(code)?.meaning}`);
+  const pieces = cards.map(cardGuideLine);
   return [
     `Question: ${prompt.question}`,
     `The equation's pieces:\n${pieces.join("\n")}`,

@@ -7,14 +7,7 @@
 import { findSymbol, isSymbolCode } from "@common/games/pt-symbols";
 import { ESCAPE_DRAGON } from "@common/games/rules";
 import { type Check, feedbackFromChecks, type Judgement, type Verdict } from "@common/games/judge/types";
-import {
-  type FoundReference,
-  isEcho,
-  isMentioned,
-  keywordHits,
-  matchReference,
-  parseReferenceField,
-} from "@common/games/judge/rules";
+import { isEcho, isMentioned, keywordHits } from "@common/games/judge/rules";
 import type { RevealDto, RoundInput, RoundPayload, RunScoreDto } from "@common/schemas/games";
 import type { DefenceCode, DragonAttack } from "@server/modules/games/content/card-types";
 import { dragonAttacks } from "@server/modules/games/content/dragon-attacks";
@@ -30,9 +23,11 @@ import {
 } from "../types";
 import {
   answerText,
-  type CardRunHelpers,
   cardDto,
+  cardGuideLine,
+  type CardRunHelpers,
   citedReferences,
+  curatedRefCited,
   difficultyRules,
   echoJudgement,
   freshHelpers,
@@ -158,14 +153,6 @@ function roundOf(state: EscapeDragonState, roundNo: number): RoundSpec | null {
 
 // ── Judging ───────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The attack's key verse a cited reference overlaps (R2), if any. */
-function keyVerseCited(cited: readonly FoundReference[], attack: DragonAttack): string | undefined {
-  return attack.keyVerses.find((ref) => {
-    const key = parseReferenceField(ref);
-    return key !== null && cited.some((found) => matchReference(found, key) === "overlap");
-  });
-}
-
 export interface EscapeDragonVerdict {
   judgement: Judgement;
   hardGateFailed: boolean;
@@ -199,7 +186,7 @@ export function judgeEscapeDragon(
     return symbol !== undefined && isMentioned(input.text, symbol);
   });
   const strongPlayed = input.cards.filter((code) => attack.strongCards.includes(code));
-  const keyVerse = keyVerseCited(cited.valid, attack);
+  const keyVerse = curatedRefCited(cited.valid, attack.keyVerses);
   const keywords = keywordHits(input.text, attack.keywords);
   const conditionA = strongPlayed.length > 0;
   const conditionB = keyVerse !== undefined || keywords.length >= ESCAPE_DRAGON.keywordsToDefend;
@@ -354,7 +341,7 @@ function settleAttack(
 }
 
 function guidanceOf(attack: DragonAttack): string {
-  const cards = dragonDeck.map((code) => `${code} = ${findSymbol(code)?.name}: ${findSymbol(code)?.meaning}`);
+  const cards = dragonDeck.map(cardGuideLine);
   return [
     `Attack: ${attack.title}. ${attack.description}`,
     `Defence cards:\n${cards.join("\n")}`,

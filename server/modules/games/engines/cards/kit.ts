@@ -12,6 +12,8 @@ import {
   ECHO_MESSAGE,
   type FoundReference,
   invalidReferenceMessage,
+  matchReference,
+  parseReferenceField,
   scanReferences,
 } from "@common/games/judge/rules";
 import type { CardDto } from "@common/schemas/games";
@@ -132,4 +134,21 @@ export function withAiJudge<S>(
   const aiJudge = ctx.deps.aiJudge;
   if (!aiJudge || request.hardGateFailed) return settle(request.rules);
   return aiJudge(request).then(settle);
+}
+
+/** The first curated reference one of the cited references overlaps (R2), if any. */
+export function curatedRefCited(
+  cited: readonly FoundReference[],
+  curated: readonly string[],
+): string | undefined {
+  return curated.find((ref) => {
+    const key = parseReferenceField(ref);
+    return key !== null && cited.some((found) => matchReference(found, key) === "overlap");
+  });
+}
+
+/** A card as the AI judge's guidance names it: "2D = Christ: How the text points to … Jesus Christ." */
+export function cardGuideLine(code: string): string {
+  const symbol = findSymbol(code);
+  return `${code} = ${symbol?.name}: ${symbol?.meaning}`;
 }

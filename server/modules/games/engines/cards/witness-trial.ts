@@ -8,14 +8,7 @@
 import { dimensionCodes, findSymbol, wallCodes } from "@common/games/pt-symbols";
 import { WITNESS_TRIAL } from "@common/games/rules";
 import { type Check, feedbackFromChecks, type Judgement, type Verdict } from "@common/games/judge/types";
-import {
-  type FoundReference,
-  isEcho,
-  isMentioned,
-  keywordHits,
-  matchReference,
-  parseReferenceField,
-} from "@common/games/judge/rules";
+import { isEcho, isMentioned, keywordHits } from "@common/games/judge/rules";
 import type { RevealDto, RoundInput, RoundPayload, RunScoreDto } from "@common/schemas/games";
 import type { Objection } from "@server/modules/games/content/card-types";
 import { objections } from "@server/modules/games/content/objections";
@@ -31,9 +24,11 @@ import {
 } from "../types";
 import {
   answerText,
-  type CardRunHelpers,
   cardDto,
+  cardGuideLine,
+  type CardRunHelpers,
   citedReferences,
+  curatedRefCited,
   difficultyRules,
   echoJudgement,
   freshHelpers,
@@ -163,14 +158,6 @@ function roundOf(state: WitnessTrialState, roundNo: number): RoundSpec | null {
 
 // ── Judging ───────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The objection's curated verse a cited reference overlaps (R2), if any. */
-function curatedVerseCited(cited: readonly FoundReference[], objection: Objection): string | undefined {
-  return objection.verses.find((ref) => {
-    const key = parseReferenceField(ref);
-    return key !== null && cited.some((found) => matchReference(found, key) === "overlap");
-  });
-}
-
 export interface WitnessTrialVerdict {
   judgement: Judgement;
   hardGateFailed: boolean;
@@ -207,7 +194,7 @@ export function judgeWitnessTrial(
     return symbol !== undefined && isMentioned(input.text, symbol);
   });
   const missing = input.cards.filter((code) => !mentioned.includes(code));
-  const curatedVerse = curatedVerseCited(cited.valid, objection);
+  const curatedVerse = curatedRefCited(cited.valid, objection.verses);
   const keywords = keywordHits(input.text, objection.keywords);
   const evidence = curatedVerse !== undefined || keywords.length >= WITNESS_TRIAL.keywordsToConvince;
 
@@ -321,7 +308,7 @@ function settleTrial(state: WitnessTrialState, judged: Judgement): StepOutcome<W
 }
 
 function guidanceOf(objection: Objection, hand: readonly string[]): string {
-  const cards = hand.map((code) => `${code} = ${findSymbol(code)?.name}: ${findSymbol(code)?.meaning}`);
+  const cards = hand.map(cardGuideLine);
   return [
     `Objection: ${objection.text}`,
     `Cards dealt (all must be used):\n${cards.join("\n")}`,
