@@ -9,6 +9,7 @@
  * Numbers that shape play (round counts, timers, board sizes) are here or in `rules.ts`, never in a component.
  */
 import type { EntitlementKey } from "@common/policies/entitlements";
+import { kidsBandLabel, type KidsBand } from "./rules";
 
 export type GameCategory = "memory" | "quiz" | "cards" | "duel" | "adventure" | "kids";
 export type GameAudience = "adult" | "kids";
@@ -85,7 +86,8 @@ const xp = { base: 2, perfMax: 8, win: 3 } as const;
 const byScore = (...partitionBy: Array<"mode" | "difficulty">) =>
   ({ metric: "score", order: "desc", partitionBy }) as const;
 
-type Entry = Omit<GameDef, "route" | "audience" | "xp" | "live"> & Partial<Pick<GameDef, "route" | "live">>;
+type Entry = Omit<GameDef, "route" | "audience" | "xp" | "live"> &
+  Partial<Pick<GameDef, "route" | "audience" | "live">>;
 
 const cardGame = (
   id: string,
@@ -112,6 +114,36 @@ const cardGame = (
   timed: true,
   ranked: true,
   leaderboard: byScore("difficulty"),
+});
+
+/** A kids game (§4.19): Premium's `games.kids`, one mode, the age bands as its difficulties, never ranked. */
+const kidsGame = (
+  id: string,
+  title: string,
+  tagline: string,
+  icon: string,
+  engine: "order" | "memory" | "match" | "choice",
+  bands: KidsBand[],
+): Entry & Pick<GameDef, "route" | "audience" | "live"> => ({
+  id,
+  route: `/kids-games/${id}`,
+  audience: "kids",
+  title,
+  tagline,
+  icon,
+  category: "kids",
+  modes: solo,
+  difficulties: bands.map((band) => ({ id: band, label: kidsBandLabel(band) })),
+  plan: "games.kids",
+  engine,
+  judge: "kids",
+  aiFeedback: false,
+  rooms: [],
+  players: "1",
+  minutes: [3, 8],
+  timed: false,
+  ranked: false,
+  live: true,
 });
 
 const entries: Entry[] = [
@@ -518,6 +550,40 @@ const entries: Entry[] = [
     ranked: true,
     buttons: [{ label: "Escape rooms", href: "/escape-room" }],
   },
+
+  // §4.19 the kids games: played on a parent's or teacher's account, by tap, untimed and unranked. Their
+  // "difficulties" are the age bands, so a run's difficulty is its band (`/kids-games/{id}?age={band}`).
+  kidsGame("creation_days", "Creation Week", "Put God's seven days of creation in order.", "🌍", "order", [
+    "4-6",
+    "7-9",
+  ]),
+  kidsGame("two_by_two", "Two by Two", "Find the animal pairs for Noah's ark.", "🐘", "memory", [
+    "4-6",
+    "7-9",
+  ]),
+  kidsGame("armor_of_god", "Armor of God", "Dress the soldier in God's armor.", "🛡️", "match", [
+    "4-6",
+    "7-9",
+    "10-12",
+  ]),
+  kidsGame("sanctuary_match", "Sanctuary Match", "Give each part of God's tent its job.", "⛺", "match", [
+    "7-9",
+    "10-12",
+  ]),
+  kidsGame("verse_builder", "Verse Builder", "Fill in the missing word of a Bible verse.", "🧱", "choice", [
+    "7-9",
+    "10-12",
+  ]),
+  kidsGame("who_am_i", "Who Am I?", "Guess the Bible person from the clues.", "🕵️", "choice", [
+    "7-9",
+    "10-12",
+  ]),
+  kidsGame("parable_picker", "Parable Picker", "Match Jesus' stories to what they teach.", "🌾", "match", [
+    "10-12",
+  ]),
+  kidsGame("timeline_trek", "Timeline Trek", "Walk through Bible history in order.", "🧭", "order", [
+    "10-12",
+  ]),
 ];
 
 export const games: readonly GameDef[] = entries.map((entry) => ({
@@ -536,12 +602,22 @@ export function findGame(id: string): GameDef | undefined {
   return games.find((game) => game.id === id);
 }
 
+/** The kids games (§4.19), in catalogue order. */
+export const kidsGames: readonly GameDef[] = games.filter((game) => game.audience === "kids" && game.live);
+
+/** A kids game by id (`/kids-games/{id}`); undefined shows "Game not found". */
+export function findKidsGame(id: string): GameDef | undefined {
+  return kidsGames.find((game) => game.id === id);
+}
+
 /** The live game a URL segment names: the id itself, or its alias with `_` and `-` swapped (§4.18). */
 export function resolveGameSegment(segment: string): { game: GameDef; canonical: boolean } | null {
-  const exact = games.find((game) => game.id === segment);
+  // The kids games live under /kids-games (§4.19), never under /games.
+  const adult = games.filter((game) => game.audience === "adult");
+  const exact = adult.find((game) => game.id === segment);
   if (exact) return exact.live ? { game: exact, canonical: true } : null;
   const swapped = segment.includes("_") ? segment.replace(/_/g, "-") : segment.replace(/-/g, "_");
-  const alias = games.find((game) => game.id === swapped && game.live);
+  const alias = adult.find((game) => game.id === swapped && game.live);
   return alias ? { game: alias, canonical: false } : null;
 }
 

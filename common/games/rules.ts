@@ -365,3 +365,41 @@ export const CONNECT6_DRAFT = {
   winAt: 18,
   hardSeconds: 5 * 60,
 } as const;
+
+/** §4.19 kids games: no timers, stars by mistakes, the numbers of each board. */
+export const KIDS_GAMES = {
+  /** ★★★ with at most 1 mistake, ★★ with at most 3, ★ when finished. */
+  stars: { three: 1, two: 3 },
+  /** §3.8: a kids game completed is worth 2 points, +2 for 3 stars; kids runs are never ranked. */
+  points: { completed: 2, threeStars: 2 },
+  /** Two by Two: pairs per band. A mismatch is how a memory board is learned: only those beyond the pairs count. */
+  memoryPairs: { "4-6": 4, "7-9": 6 },
+  /** Armor of God: ages 4–6 play two boards of 3 pieces (pictures only), older bands one board of all 6. */
+  armorBoardSize: { "4-6": 3, "7-9": 6, "10-12": 6 },
+  /** Verse Builder and Who Am I?: rounds per game. */
+  versesPerGame: 8,
+  heroesPerGame: 8,
+  /** Who Am I?: name cards shown, clues at most. */
+  heroNames: 4,
+  heroClues: 3,
+  /** Parable Picker: parables per board. */
+  parablesPerBoard: 6,
+  /** Timeline Trek: rounds, and events per round (5 or 6). */
+  timelineRounds: 4,
+  timelineEvents: [5, 6],
+  /** Creation Week, ages 4–6: days 1–4 first, then 5–7. */
+  creationSplit: 4,
+} as const;
+
+export type KidsBand = "4-6" | "7-9" | "10-12";
+export const kidsBands: readonly KidsBand[] = ["4-6", "7-9", "10-12"];
+export const kidsBandLabel = (band: KidsBand) => `Ages ${band.replace("-", "–")}`;
+export const isKidsBand = (value: string): value is KidsBand =>
+  (kidsBands as readonly string[]).includes(value);
+
+/** Stars for a finished kids game (§4.19). */
+export function kidsStars(mistakes: number): 1 | 2 | 3 {
+  if (mistakes <= KIDS_GAMES.stars.three) return 3;
+  if (mistakes <= KIDS_GAMES.stars.two) return 2;
+  return 1;
+}

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Judgement } from "../games/judge/types";
-import { GAME_LIMITS } from "../games/rules";
+import { GAME_LIMITS, type KidsBand } from "../games/rules";
 import { gameModeIds, type GameDef, type GameModeId } from "../games/registry";
 import { text } from "./text";
 
@@ -209,6 +209,20 @@ export type RoundPayload =
       level: { id: string; label: string; minRefs: number; anchorsNeeded: number };
       status: StatusDto[];
     }
+  | {
+      /**
+       * A kids game (games.md §4.19): one tap at a time. The tiles carry run-unique random ids, so neither an id
+       * nor a position tells which tile is right; a wrong tap is only ever answered "Try again!".
+       */
+      kind: "kids";
+      game: string;
+      band: KidsBand;
+      /** What the speaker button reads aloud (and the heading of the board). */
+      prompt: string;
+      /** "Verse 3 of 8", "Board 1 of 2": where the child is in the game (never a score). */
+      progress: { label: string; step: number; steps: number };
+      board: KidsBoardDto;
+    }
   | { kind: "order"; prompt: string; items: OptionDto[] }
   | {
       kind: "match";
@@ -219,6 +233,68 @@ export type RoundPayload =
       right: OptionDto[];
       matched: Array<{ left: string; right: string }>;
     };
+
+/** A big tap target of a kids game: a picture and a short label (the label is also what is read aloud). */
+export interface KidsTileDto {
+  id: string;
+  label: string;
+  emoji?: string;
+  /** Ages 4–6 boards show the picture only; the label is still read aloud and given to screen readers. */
+  pictureOnly?: boolean;
+}
+
+/** What a kids round shows; each play answers with `choice` (a tile or card id) or `choices` ([left, right]). */
+export type KidsBoardDto =
+  | {
+      /** Tap the tile that comes next; placed tiles fill the slots in order (Creation Week's days, Timeline Trek). */
+      play: "order";
+      slots: Array<{ label: string; tile: KidsTileDto | null }>;
+      tiles: KidsTileDto[];
+    }
+  | {
+      /** Tap the right tile: Verse Builder's words (the verse shows "____" where a word is missing), Who Am I?'s names. */
+      play: "choice";
+      verse?: { ref: string; text: string };
+      /** Who Am I?: the clues revealed so far, and whether "Another clue" can show one more. */
+      clues?: string[];
+      moreClues: boolean;
+      tiles: KidsTileDto[];
+      /** Tiles already tapped wrongly in this round (shown faded, no longer tappable). */
+      tried: string[];
+    }
+  | {
+      /** Tap a left tile, then the right tile that belongs with it. */
+      play: "match";
+      left: KidsTileDto[];
+      right: KidsTileDto[];
+      matched: Array<{ left: string; right: string }>;
+      /** The picture the matches build: the armor's soldier or the tabernacle. */
+      scene: "armor" | "tabernacle" | "parables";
+    }
+  | {
+      /** Turn two cards at a time; a pair that does not match stays up until the next tap. */
+      play: "memory";
+      cards: Array<{ card: string; face: KidsTileDto | null; matched: boolean }>;
+      pairs: number;
+      /** The animals already on the ark, in the order found. */
+      found: KidsTileDto[];
+    };
+
+/** GET /api/games/kids — the kids catalogue (§4.19) with the stars each game has earned so far. */
+export interface KidsCatalogDto {
+  locked: boolean;
+  games: Array<{
+    id: string;
+    title: string;
+    tagline: string;
+    icon: string;
+    bands: KidsBand[];
+    /** The best stars of any band so far (0 before the first finish). */
+    stars: number;
+    /** Best stars per band played. */
+    starsByBand: Partial<Record<KidsBand, number>>;
+  }>;
+}
 
 export interface RoundDto {
   roundNo: number;

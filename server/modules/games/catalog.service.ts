@@ -3,11 +3,13 @@
  * — locks from the member's plan, personal bests, resumable runs — so the hub only shows it.
  */
 import { gameMessages } from "@common/games/messages";
-import { findGame, gameHref, type GameModeId, games } from "@common/games/registry";
+import { findGame, gameHref, type GameModeId, games, kidsGames } from "@common/games/registry";
+import { isKidsBand, type KidsBand } from "@common/games/rules";
 import { GAME_LIMITS } from "@common/games/rules";
 import { hasFeature, upgradePlan } from "@common/policies/entitlements";
 import type {
   CatalogDto,
+  KidsCatalogDto,
   LeaderboardDto,
   LeaderboardQuery,
   PersonalBestDto,
@@ -78,9 +80,39 @@ export async function getCatalog(ctx: ActorContext, testHooks: boolean): Promise
       }),
     kidsLocked: !owns("games.kids"),
     resumableRuns,
-    bests: bests.slice(0, BESTS_LIMIT).map(presentBest),
+    // The kids games keep their stars on their own catalogue, not among the hub's bests.
+    bests: bests
+      .filter((best) => findGame(best.gameId)?.audience !== "kids")
+      .slice(0, BESTS_LIMIT)
+      .map(presentBest),
     trialAvailable: !access.access.trialUsed,
     testHooks: testHooks && access.isAdmin,
+  };
+}
+
+/**
+ * GET /api/games/kids — the kids catalogue (§4.19): the eight games with their age bands and the stars earned so
+ * far (a kids run's difficulty is its band and its metric its stars, so the personal bests hold them).
+ */
+export async function getKidsCatalog(ctx: ActorContext): Promise<KidsCatalogDto> {
+  const [access, bests] = await Promise.all([loadActorAccess(ctx), bestsOf(ctx.db, ctx.actor.userId)]);
+  return {
+    locked: !hasFeature(access.access, "games.kids", { isAdmin: access.isAdmin }),
+    games: kidsGames.map((game) => {
+      const starsByBand: Partial<Record<KidsBand, number>> = {};
+      for (const best of bests)
+        if (best.gameId === game.id && isKidsBand(best.difficulty))
+          starsByBand[best.difficulty] = Math.max(starsByBand[best.difficulty] ?? 0, best.bestMetric);
+      return {
+        id: game.id,
+        title: game.title,
+        tagline: game.tagline,
+        icon: game.icon,
+        bands: game.difficulties.map((band) => band.id).filter(isKidsBand),
+        stars: Math.max(0, ...Object.values(starsByBand)),
+        starsByBand,
+      };
+    }),
   };
 }
 

@@ -4,7 +4,7 @@
  * leaderboard eligibility. Called inside the transaction that applied the last step.
  */
 import { findGame } from "@common/games/registry";
-import { GAME_POINTS, performancePoints } from "@common/games/rules";
+import { GAME_POINTS, KIDS_GAMES, performancePoints } from "@common/games/rules";
 import type { Db } from "@server/db/client";
 import { addPoints } from "@server/modules/points/points.queries";
 import type { Finish } from "./engines/types";
@@ -98,10 +98,13 @@ export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Da
       resultId: result.id,
       achievedAt: now,
     });
+  // §3.8: a kids game completed is worth 2, +2 for 3 stars (its `won`); no personal-best bonus.
   const wanted =
-    performancePoints(finish.score, finish.maxScore) +
-    (finish.won ? GAME_POINTS.win : 0) +
-    (newBest ? GAME_POINTS.newBest : 0);
+    game?.audience === "kids"
+      ? KIDS_GAMES.points.completed + (finish.won ? KIDS_GAMES.points.threeStars : 0)
+      : performancePoints(finish.score, finish.maxScore) +
+        (finish.won ? GAME_POINTS.win : 0) +
+        (newBest ? GAME_POINTS.newBest : 0);
   const { points, capped } = timedOut
     ? { points: 0, capped: false }
     : await awardRunPoints(tx, run, wanted, now);

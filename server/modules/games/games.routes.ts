@@ -16,7 +16,7 @@ import { validate } from "@server/http/validate";
 import type { AiRuntime } from "@server/modules/ai/ai.runtime";
 import type { BibleSource } from "@server/modules/bible/bible-data.types";
 import { answerWithAiJudge } from "./ai-judge.service";
-import { getCatalog, getLeaderboard } from "./catalog.service";
+import { getCatalog, getKidsCatalog, getLeaderboard } from "./catalog.service";
 import { createEngineDeps } from "./engine-deps";
 import "./engines/all";
 import { abandonRun, getRun, type GamesDeps, openRound, runAction, startRun } from "./runs.service";
@@ -45,6 +45,7 @@ export function gamesRoutes(
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .get("/catalog", async (c) => c.json(await getCatalog(ctx(c), deps.testHooks)))
+    .get("/kids", async (c) => c.json(await getKidsCatalog(ctx(c))))
     .get("/runs/:runId", validate("param", runIdParam), async (c) =>
       c.json(await getRun(ctx(c), c.req.valid("param").runId)),
     )

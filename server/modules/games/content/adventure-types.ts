@@ -4,6 +4,7 @@
 // common/bible/reference.ts; palace codes come from common/games/pt-symbols.ts and room ids from
 // common/content/palace/types.ts (ROOM_IDS).
 import type { RoomId } from "@common/content/palace/types";
+import type { KidsBand } from "@common/games/rules";
 
 /** §4.14 a Chain Chess principle: a dimension, wall, time zone, sanctuary article, feast or cycle (by code or id). */
 export type ChessPrinciple = string;
@@ -99,7 +100,7 @@ export interface SanctuaryJob {
   name: string;
   job: string; // one line, e.g. "The lamp gives light"
 }
-export type KidsBand = "4-6" | "7-9" | "10-12";
+export type { KidsBand };
 export interface BuilderVerse {
   ref: string;
   text: string; // KJV wording, short

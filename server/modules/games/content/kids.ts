@@ -994,3 +994,18 @@ export const timelineStops: readonly TimelineStop[] = [
   { label: "Saul meets Jesus on the road", ref: "Acts 9:3", sortKey: 410, emoji: "💡" },
   { label: "Paul sails to tell the good news", ref: "Acts 13:4", sortKey: 420, emoji: "⛵" },
 ];
+
+/**
+ * The Bible sentence each kids game ends a board with (§4.19 "a short Bible sentence"), shown in the KJV with its
+ * reference; Verse Builder and Who Am I? end each round on the round's own verse instead.
+ */
+export const kidsClosingRefs = {
+  creation_start: "Gen 1:1",
+  creation_days: "Gen 1:31",
+  two_by_two: "Gen 7:9",
+  armor_start: "Eph 6:10",
+  armor_of_god: "Eph 6:11",
+  sanctuary_match: "Exod 25:8",
+  parable_picker: "Matt 13:34",
+  timeline_trek: "Eccl 3:1",
+} as const;

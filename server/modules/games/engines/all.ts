@@ -12,6 +12,7 @@ import { escapeDragonEngine } from "./cards/escape-dragon";
 import { frameSnapshotEngine } from "./cards/frame-snapshot";
 import { witnessTrialEngine } from "./cards/witness-trial";
 import { choiceGamesEngine } from "./choice-games";
+import { kidsEngine } from "./kids/engine";
 import { registerEngine } from "./index";
 import { matchEngine } from "./match-board";
 import { memoryBoardEngine } from "./memory-board";
@@ -39,5 +40,6 @@ for (const engine of [
   equationBuilderEngine,
   connect6DraftEngine,
   chefChallengeEngine,
+  kidsEngine,
 ])
   registerEngine(engine as never);
