@@ -403,3 +403,59 @@ export function kidsStars(mistakes: number): 1 | 2 | 3 {
   if (mistakes <= KIDS_GAMES.stars.two) return 2;
   return 1;
 }
+
+/** §4.21 escape rooms: the three modes' structure, clocks, points and hints by difficulty. */
+export type EscapeModeId = "room" | "gauntlet" | "floor-race";
+export type EscapeDifficultyId = "easy" | "medium" | "hard" | "pro";
+export const escapeDifficulties: readonly EscapeDifficultyId[] = ["easy", "medium", "hard", "pro"];
+export const escapeModes: readonly EscapeModeId[] = ["room", "gauntlet", "floor-race"];
+
+export const ESCAPE_ROOM = {
+  modes: {
+    room: {
+      label: "Room-as-Room",
+      /** Locks before the final escape lock. */
+      locks: { easy: 3, medium: 4, hard: 5, pro: 6 },
+      limitMs: { easy: 45 * 60_000, medium: 45 * 60_000, hard: 45 * 60_000, pro: 45 * 60_000 },
+      points: { perfect: 8, partial: 4 },
+      final: { perfect: 12, partial: 0, label: "Escape lock" },
+      hints: { max: { easy: 3, medium: 2, hard: 2, pro: 2 }, cost: 3 },
+      lockCapMs: null,
+    },
+    gauntlet: {
+      label: "Category Gauntlet",
+      /** All locks; at pro the last one is the boss. */
+      locks: { easy: 3, medium: 4, hard: 5, pro: 6 },
+      limitMs: { easy: 60 * 60_000, medium: 60 * 60_000, hard: 60 * 60_000, pro: 60 * 60_000 },
+      points: { perfect: 5, partial: 3 },
+      final: { perfect: 10, partial: 0, label: "Boss lock" },
+      hints: { max: { easy: 3, medium: 3, hard: 3, pro: 3 }, cost: 2 },
+      lockCapMs: null,
+    },
+    "floor-race": {
+      label: "Floor Race",
+      /** Floors 1–n, one lock each, then the summit. */
+      locks: { easy: 4, medium: 5, hard: 7, pro: 8 },
+      limitMs: { easy: 30 * 60_000, medium: 40 * 60_000, hard: 50 * 60_000, pro: 60 * 60_000 },
+      points: { perfect: 4, partial: 2 },
+      final: { perfect: 10, partial: 0, label: "Summit lock" },
+      hints: { max: { easy: 2, medium: 2, hard: 2, pro: 2 }, cost: 2 },
+      /** Each lock is capped on the server; a lock over its cap fails and the race moves on. */
+      lockCapMs: 6 * 60_000,
+    },
+  },
+  attemptsPerLock: 3,
+  /** Reusing the previous lock's principle costs a point (the total never drops below 0). */
+  principleReuseCost: 1,
+  justificationWords: 12,
+  principleOptions: 6,
+  maxRefLines: 5,
+  /** +1 per full minute left when escaping, at most 15. */
+  escapeBonusMax: 15,
+  /** The weekly rooms: 2 per mode, published Monday 00:00 UTC, ranked for 7 days. */
+  weeklyPerMode: 2,
+  weeklyDays: 7,
+  /** Essential: one attempt started per UTC day (resuming is free). */
+  essentialStartsPerDay: 1,
+  gauntletCategories: ["prophecy", "sanctuary", "gospel"] as const,
+} as const;
