@@ -52,7 +52,10 @@ test.describe("the games hub", () => {
       .evaluateAll((links) =>
         links.map((link) => link.getAttribute("href")).filter((href) => href?.startsWith("/games/")),
       );
-    const expected = liveGames.flatMap((game) => game.modes.map(() => game.id));
+    // The kids games are not in the adult grid: the Kids tile opens their own catalogue (§2.2).
+    const expected = liveGames
+      .filter((game) => game.audience === "adult")
+      .flatMap((game) => game.modes.map(() => game.id));
     expect(hrefs.length).toBe(expected.length);
     for (const href of hrefs) {
       await page.goto(href!);
@@ -60,6 +63,9 @@ test.describe("the games hub", () => {
       await expect(page.getByText("Game Not Found")).toHaveCount(0);
       await expect(page.getByText(/under development/i)).toHaveCount(0);
     }
+    await page.goto("/games");
+    await page.getByTestId("game-card-kids").getByRole("link", { name: "Open Kids Games" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Kids Games" })).toBeVisible();
   });
 
   test("typing the room tag BL shows exactly the games with a BL badge (§2.5.6)", async ({ page }) => {

@@ -45,6 +45,8 @@ export const pages: Record<string, PageModule> = {
   "game-verse-match": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
   "game-principle-puzzle": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
   "game-generic": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
+  "kids-games": () => import("./routes/kids/kids-games-page").then((m) => ({ Component: m.KidsGamesPage })),
+  "kids-game": () => import("./routes/kids/kids-game-page").then((m) => ({ Component: m.KidsGamePage })),
   "bible-home": () => import("./routes/bible/bible-home-page").then((m) => ({ Component: m.BibleHomePage })),
   "bible-reader": () => import("./routes/bible/reader-page").then((m) => ({ Component: m.ReaderPage })),
   "bible-search": () =>

@@ -209,6 +209,9 @@ export const features: readonly FeatureEntry[] = [
     },
   ),
   member("game-generic", "/games/:gameId/:mode?", "Game", null, "games.hub", { live: true }),
+  // Kids games (games.md §4.19): the catalogue and one player page for the eight games of the registry's kids list.
+  member("kids-games", "/kids-games", "Kids Games", "Games", "games.kids", { live: true }),
+  member("kids-game", "/kids-games/:gameId", "Kids Game", null, "games.kids", { live: true }),
 
   // AI assistants (ai.md §3.1–3.4): a locked one still opens, with a sample answer and the upgrade prompt
   member("phototheologygpt", "/phototheologygpt", "Phototheology GPT", "GPTs", "ai.phototheology_gpt", {

@@ -106,6 +106,12 @@ describe("hub filters", () => {
     expect(filter({ onlyMyPlan: true }).sort()).toEqual(["concentration", "palace_quiz", "verse_match"]);
   });
 
+  test("the Kids tile is on my plan when kids games are (it is locked only for plans without them)", () => {
+    const open = [...registryItems, { ...kidsTile, locked: false }];
+    const mine = filterHubItems(open, { ...defaultHubFilter, onlyMyPlan: true }).map((item) => item.id);
+    expect(mine.sort()).toEqual(["concentration", "kids", "palace_quiz", "verse_match"]);
+  });
+
   test("filters combine", () => {
     expect(filter({ category: "quiz", query: "BL" })).toEqual(["sanctuary_architect"]);
     expect(filter({ category: "memory", query: "BL" })).toEqual([]);

@@ -1,14 +1,17 @@
 import { describe, expect, test } from "vitest";
 import { liveGames } from "@common/games/registry";
 import type { CatalogGameDto } from "@common/schemas/games";
-import { hubItems } from "./hub-items";
+import { hubItems, kidsTile } from "./hub-items";
 
-const games: CatalogGameDto[] = liveGames.map((game) => ({
-  game,
-  locked: game.plan !== "games.core",
-  requiredPlan: game.plan === "games.core" ? null : "premium",
-  personalBests: [],
-}));
+// The catalogue's games are the adult ones; the kids games are reached through the Kids tile.
+const games: CatalogGameDto[] = liveGames
+  .filter((game) => game.audience === "adult")
+  .map((game) => ({
+    game,
+    locked: game.plan !== "games.core",
+    requiredPlan: game.plan === "games.core" ? null : "premium",
+    personalBests: [],
+  }));
 
 describe("hub items", () => {
   test("one card per catalogue game, then the locked Kids tile", () => {
@@ -20,7 +23,16 @@ describe("hub items", () => {
     );
   });
 
-  test("no Kids tile for a member whose plan includes kids games (there is no kids page yet)", () => {
-    expect(hubItems({ games, kidsLocked: false }).some((item) => item.kind === "kids")).toBe(false);
+  test("a member whose plan includes kids games gets the open Kids tile (§2.2: Open Kids Games)", () => {
+    const items = hubItems({ games, kidsLocked: false });
+    expect(items).toHaveLength(games.length + 1);
+    expect(items.filter((item) => item.kind === "kids")).toEqual([
+      expect.objectContaining({ kind: "kids", category: "kids", locked: false }),
+    ]);
+    expect(items.at(-1)?.kind).toBe("kids");
+  });
+
+  test("the Kids tile opens the kids catalogue", () => {
+    expect(kidsTile.href).toBe("/kids-games");
   });
 });

@@ -11,11 +11,12 @@ export const kidsTile = {
   title: "Kids Games",
   tagline: entitlements["games.kids"].benefit,
   icon: "🧒",
+  href: "/kids-games",
 } as const;
 
 /**
- * The Kids tile is shown only to members whose plan lacks kids games, as a locked card: the kids pages arrive
- * with issue 16, and until then an entitled member would have nowhere to go, so the tile stays out of their grid.
+ * The Kids tile is always the grid's last item (games.md §2.1 item 6, §2.2): it opens the kids catalogue, or — for a
+ * plan without kids games — shows a lock and Unlock.
  */
 export function hubItems(catalog: Pick<CatalogDto, "games" | "kidsLocked">): HubItem[] {
   const cards: HubItem[] = catalog.games.map((entry) => ({
@@ -28,7 +29,6 @@ export function hubItems(catalog: Pick<CatalogDto, "games" | "kidsLocked">): Hub
     category: entry.game.category,
     locked: entry.locked,
   }));
-  if (!catalog.kidsLocked) return cards;
   return [
     ...cards,
     {
@@ -38,7 +38,7 @@ export function hubItems(catalog: Pick<CatalogDto, "games" | "kidsLocked">): Hub
       tagline: kidsTile.tagline,
       rooms: [],
       category: "kids",
-      locked: true,
+      locked: catalog.kidsLocked,
     },
   ];
 }

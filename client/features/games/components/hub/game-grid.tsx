@@ -47,7 +47,7 @@ export function GameGrid({
                   onOpenLeaderboard={onOpenLeaderboard}
                 />
               ) : (
-                <KidsTile trialAvailable={trialAvailable} />
+                <KidsTile locked={item.locked} trialAvailable={trialAvailable} />
               )}
             </li>
           ))}

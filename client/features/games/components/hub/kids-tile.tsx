@@ -1,17 +1,23 @@
+import { Link } from "react-router";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
 import { kidsTile } from "@client/features/games/lib/hub-items";
 import { PlanLockBadge } from "./plan-lock-badge";
 import { UnlockDialog } from "./unlock-dialog";
 
 /**
- * The Kids tile (games.md §2.2), as members without kids games see it: locked, with Unlock. It is never a
- * link: the kids pages are not built yet (the hub leaves the tile out for members whose plan includes them).
+ * The Kids tile (games.md §2.2–§2.4): one card for the kids games, which are not shown in the adult grid. It opens
+ * the kids catalogue (Open Kids Games); a plan without kids games sees a lock, the Premium badge and Unlock.
  */
-export function KidsTile({ trialAvailable }: { trialAvailable: boolean }) {
+export function KidsTile({ locked, trialAvailable }: { locked: boolean; trialAvailable: boolean }) {
   return (
     <article
       aria-labelledby="game-card-kids"
       data-testid="game-card-kids"
-      className="flex h-full flex-col gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4 shadow-sm"
+      className={cn(
+        "flex h-full flex-col gap-3 rounded-xl border p-4 shadow-sm",
+        locked ? "border-stone-200 bg-stone-50" : "border-violet-200 bg-violet-50",
+      )}
     >
       <div className="flex items-start gap-3">
         <span className="text-3xl leading-none" aria-hidden="true">
@@ -22,18 +28,24 @@ export function KidsTile({ trialAvailable }: { trialAvailable: boolean }) {
             <h3 id="game-card-kids" className="text-lg font-semibold text-night">
               {kidsTile.title}
             </h3>
-            <PlanLockBadge requiredPlan="premium" />
+            {locked && <PlanLockBadge requiredPlan="premium" />}
           </div>
           <p className="text-sm text-stone-600">{kidsTile.tagline}</p>
         </div>
       </div>
       <div className="mt-auto pt-1">
-        <UnlockDialog
-          title={kidsTile.title}
-          feature="games.kids"
-          requiredPlan="premium"
-          trialAvailable={trialAvailable}
-        />
+        {locked ? (
+          <UnlockDialog
+            title={kidsTile.title}
+            feature="games.kids"
+            requiredPlan="premium"
+            trialAvailable={trialAvailable}
+          />
+        ) : (
+          <Button asChild size="sm">
+            <Link to={kidsTile.href}>Open Kids Games</Link>
+          </Button>
+        )}
       </div>
     </article>
   );
