@@ -53,6 +53,8 @@ import { settingsRoutes } from "./modules/settings/settings.routes";
 import { trialRoutes } from "./modules/trial/trial.routes";
 import { testSupportRoutes } from "./modules/test-support/test-support.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
+import { huntsRoutes } from "./modules/hunts/hunts.routes";
+import { escapeRoutes } from "./modules/escape/escape.routes";
 import type { Bus } from "./realtime/bus";
 import type { Hub } from "./realtime/hub";
 
@@ -159,6 +161,20 @@ function apiRoutes(deps: AppDeps) {
           testHooks: deps.gameTestHooks ?? false,
           ai,
         }),
+      )
+      .route(
+        "/hunts",
+        huntsRoutes({
+          db: database.db,
+          clock,
+          auth,
+          bible: deps.bible,
+          testHooks: deps.gameTestHooks ?? false,
+        }),
+      )
+      .route(
+        "/escape",
+        escapeRoutes({ db: database.db, clock, auth, testHooks: deps.gameTestHooks ?? false }),
       )
       .route("/review", reviewRoutes({ db: database.db, clock, auth }))
       .route(

@@ -10,6 +10,8 @@ import { createLogger, type Logger } from "./logger";
 import { createScheduler } from "./jobs/scheduler";
 import { createAiRuntime } from "./modules/ai/ai.runtime";
 import { runProphecyBriefing } from "./modules/prophecy/briefing-job";
+import { ensureEditions } from "./modules/hunts/editions.service";
+import { ensureWeeklyRooms } from "./modules/escape/escape.service";
 import { createBibleSource } from "./modules/bible/bible-data";
 import { bibleSearchFor } from "./modules/bible-search/bible-search.service";
 import { createOnlineCountPusher } from "./modules/presence/presence.service";
@@ -127,6 +129,18 @@ export async function startServer(
         intervalMs: 60 * 60 * 1000,
         run: () =>
           sendStudentRenewalReminders({ db: database.db, mailer, clock, logger, publicUrl: env.publicUrl }),
+      },
+      // games.md §4.20: the treasure hunt's daily edition at 06:00 UTC (inserted once per date, whichever instance).
+      {
+        name: "treasure-hunt-editions",
+        intervalMs: 5 * 60 * 1000,
+        run: () => ensureEditions({ db: database.db, clock, logger }),
+      },
+      // games.md §4.21: this week's six escape rooms, published from Monday 00:00 UTC (one set per week).
+      {
+        name: "escape-weekly-rooms",
+        intervalMs: 5 * 60 * 1000,
+        run: () => ensureWeeklyRooms(database.db, clock.now()),
       },
       // ai.md §3.6: the weekly theme briefing, only when PROPHECY_BRIEFING_CRON is set (model mode only; the slot
       // is claimed in the database, so one instance publishes it).

@@ -15,3 +15,5 @@ export * from "./research";
 export * from "./prophecy";
 export * from "./sermons";
 export * from "./images";
+export * from "./hunts";
+export * from "./escape";

@@ -34,30 +34,34 @@ function isBetter(order: "asc" | "desc", candidate: number, best: number): boole
   return order === "desc" ? candidate > best : candidate < best;
 }
 
-/** Points for one finished run after the caps; 0 with `capped` when a cap forbids them. */
-async function awardRunPoints(
+/**
+ * Points for one finished play after the UTC day's caps (§3.8), one ledger row per play (`game:{gameId}`, deduped by
+ * `sourceId`); 0 with `capped` when a cap forbids them. Runs use it here; the treasure hunts, which have their own
+ * tables, call it with the participation id.
+ */
+export async function awardGamePoints(
   tx: Db,
-  run: GameRunRow,
+  play: { userId: string; gameId: string; sourceId: string },
   wanted: number,
   now: Date,
 ): Promise<{ points: number; capped: boolean }> {
-  await lockMemberPoints(tx, run.userId);
-  const source = `game:${run.gameId}`;
-  const today = await gamePointsSince(tx, run.userId, utcDayStart(now));
+  await lockMemberPoints(tx, play.userId);
+  const source = `game:${play.gameId}`;
+  const today = await gamePointsSince(tx, play.userId, utcDayStart(now));
   const runsOfGame = today.filter((row) => row.source === source).length;
   const total = today.reduce((sum, row) => sum + row.amount, 0);
   const room = GAME_POINTS.pointsPerDay - total;
   if (runsOfGame >= GAME_POINTS.runsWithPointsPerGamePerDay || room <= 0) return { points: 0, capped: true };
   const points = Math.min(wanted, room);
   const inserted = await insertGamePoints(tx, {
-    userId: run.userId,
+    userId: play.userId,
     source,
     amount: points,
-    runId: run.id,
+    runId: play.sourceId,
     createdAt: now,
   });
   if (!inserted) return { points: 0, capped: false };
-  await addPoints(tx, run.userId, points);
+  await addPoints(tx, play.userId, points);
   return { points, capped: points < wanted };
 }
 
@@ -107,7 +111,7 @@ export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Da
         (newBest ? GAME_POINTS.newBest : 0);
   const { points, capped } = timedOut
     ? { points: 0, capped: false }
-    : await awardRunPoints(tx, run, wanted, now);
+    : await awardGamePoints(tx, { userId: run.userId, gameId: run.gameId, sourceId: run.id }, wanted, now);
   await setResultPoints(tx, result.id, points);
   const state = {
     ...run.state,
