@@ -47,6 +47,10 @@ export const pages: Record<string, PageModule> = {
   "game-generic": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
   "kids-games": () => import("./routes/kids/kids-games-page").then((m) => ({ Component: m.KidsGamesPage })),
   "kids-game": () => import("./routes/kids/kids-game-page").then((m) => ({ Component: m.KidsGamePage })),
+  "treasure-hunt": () =>
+    import("./routes/hunts/treasure-hunt-page").then((m) => ({ Component: m.TreasureHuntPage })),
+  "treasure-hunt-play": () =>
+    import("./routes/hunts/treasure-hunt-play-page").then((m) => ({ Component: m.TreasureHuntPlayPage })),
   "bible-home": () => import("./routes/bible/bible-home-page").then((m) => ({ Component: m.BibleHomePage })),
   "bible-reader": () => import("./routes/bible/reader-page").then((m) => ({ Component: m.ReaderPage })),
   "bible-search": () =>

@@ -212,6 +212,11 @@ export const features: readonly FeatureEntry[] = [
   // Kids games (games.md §4.19): the catalogue and one player page for the eight games of the registry's kids list.
   member("kids-games", "/kids-games", "Kids Games", "Games", "games.kids", { live: true }),
   member("kids-game", "/kids-games/:gameId", "Kids Game", null, "games.kids", { live: true }),
+  // Treasure hunts (games.md §4.20): the list (every member may browse it) and one edition's page.
+  member("treasure-hunt", "/treasure-hunt", "24hr", "Games", "games.treasure_hunt", { live: true }),
+  member("treasure-hunt-play", "/treasure-hunt/:huntId", "Treasure Hunt", null, "games.treasure_hunt", {
+    live: true,
+  }),
 
   // AI assistants (ai.md §3.1–3.4): a locked one still opens, with a sample answer and the upgrade prompt
   member("phototheologygpt", "/phototheologygpt", "Phototheology GPT", "GPTs", "ai.phototheology_gpt", {

@@ -524,6 +524,7 @@ const entries: Entry[] = [
     timed: true,
     ranked: true,
     buttons: [{ label: "Today's hunt", href: "/treasure-hunt" }],
+    live: true,
   },
   {
     id: "escape-room",

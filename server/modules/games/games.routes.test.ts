@@ -60,11 +60,12 @@ async function playQuiz(client: TestClient, right: number, seed = crypto.randomU
 
 describe("registry and engines", () => {
   test("every live game has an engine and its id equals its route segment", () => {
-    expect(liveGames.filter((game) => game.audience === "adult")).toHaveLength(22);
+    expect(liveGames.filter((game) => game.audience === "adult")).toHaveLength(23);
     expect(liveGames.filter((game) => game.audience === "kids")).toHaveLength(8);
     for (const game of games) {
       expect(game.route.split("/")).toContain(game.id);
-      if (game.live) expect(engineFor(game.id), game.id).toBeDefined();
+      // The adventures have their own APIs (/api/hunts, /api/escape), not a run engine.
+      if (game.live && game.category !== "adventure") expect(engineFor(game.id), game.id).toBeDefined();
     }
   });
 });

@@ -78,7 +78,8 @@ export function GameCard({
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-        {locked ? (
+        {/* §2.4's exception: the adventures' list pages can be browsed on any plan (Join hunt or Start upgrades). */}
+        {locked && game.category !== "adventure" ? (
           <UnlockDialog
             title={game.title}
             feature={game.plan}
