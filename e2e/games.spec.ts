@@ -52,9 +52,10 @@ test.describe("the games hub", () => {
       .evaluateAll((links) =>
         links.map((link) => link.getAttribute("href")).filter((href) => href?.startsWith("/games/")),
       );
-    // The kids games are not in the adult grid: the Kids tile opens their own catalogue (§2.2).
+    // The kids games are not in the adult grid: the Kids tile opens their own catalogue (§2.2). The adventures'
+    // buttons open their list pages (below).
     const expected = liveGames
-      .filter((game) => game.audience === "adult")
+      .filter((game) => game.audience === "adult" && game.category !== "adventure")
       .flatMap((game) => game.modes.map(() => game.id));
     expect(hrefs.length).toBe(expected.length);
     for (const href of hrefs) {
@@ -62,6 +63,14 @@ test.describe("the games hub", () => {
       await expect(page.getByTestId("game-setup"), href!).toBeVisible();
       await expect(page.getByText("Game Not Found")).toHaveCount(0);
       await expect(page.getByText(/under development/i)).toHaveCount(0);
+    }
+    for (const adventure of liveGames.filter((game) => game.category === "adventure")) {
+      await page.goto("/games");
+      const button = adventure.buttons?.[0];
+      await page.getByTestId(`game-card-${adventure.id}`).getByRole("link", { name: button?.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${button?.href}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(/not found|under development/i)).toHaveCount(0);
     }
     await page.goto("/games");
     await page.getByTestId("game-card-kids").getByRole("link", { name: "Open Kids Games" }).click();

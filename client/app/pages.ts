@@ -51,6 +51,10 @@ export const pages: Record<string, PageModule> = {
     import("./routes/hunts/treasure-hunt-page").then((m) => ({ Component: m.TreasureHuntPage })),
   "treasure-hunt-play": () =>
     import("./routes/hunts/treasure-hunt-play-page").then((m) => ({ Component: m.TreasureHuntPlayPage })),
+  "escape-room": () =>
+    import("./routes/escape/escape-rooms-page").then((m) => ({ Component: m.EscapeRoomsPage })),
+  "escape-room-play": () =>
+    import("./routes/escape/escape-room-play-page").then((m) => ({ Component: m.EscapeRoomPlayPage })),
   "bible-home": () => import("./routes/bible/bible-home-page").then((m) => ({ Component: m.BibleHomePage })),
   "bible-reader": () => import("./routes/bible/reader-page").then((m) => ({ Component: m.ReaderPage })),
   "bible-search": () =>

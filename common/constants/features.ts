@@ -217,6 +217,11 @@ export const features: readonly FeatureEntry[] = [
   member("treasure-hunt-play", "/treasure-hunt/:huntId", "Treasure Hunt", null, "games.treasure_hunt", {
     live: true,
   }),
+  // Escape rooms (games.md §4.21): the list (every member may browse it) and one room's page.
+  member("escape-room", "/escape-room", "Escape Rooms", "Games", "games.escape_room", { live: true }),
+  member("escape-room-play", "/escape-room/play/:roomId", "Escape Room", null, "games.escape_room", {
+    live: true,
+  }),
 
   // AI assistants (ai.md §3.1–3.4): a locked one still opens, with a sample answer and the upgrade prompt
   member("phototheologygpt", "/phototheologygpt", "Phototheology GPT", "GPTs", "ai.phototheology_gpt", {

@@ -50,8 +50,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
     member(`game-${slug}`, `/games/${slug}`, label, null, `games.${slug.replace(/-/g, "_")}`),
   ),
   member("game-chain-chess", "/games/chain-chess/:gameId/:mode?", "Chain Chess", null, "games.chain_chess"),
-  member("escape-room", "/escape-room", "Escape Rooms", "Games", "games.escape_room"),
-  member("escape-room-play", "/escape-room/play/:roomId", "Escape Room", null, "games.escape_room"),
 
   // Community
   member("community", "/community", "Community Chat", "Community", "community.read"),

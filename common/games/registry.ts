@@ -550,6 +550,7 @@ const entries: Entry[] = [
     timed: true,
     ranked: true,
     buttons: [{ label: "Escape rooms", href: "/escape-room" }],
+    live: true,
   },
 
   // §4.19 the kids games: played on a parent's or teacher's account, by tap, untimed and unranked. Their

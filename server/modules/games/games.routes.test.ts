@@ -60,7 +60,7 @@ async function playQuiz(client: TestClient, right: number, seed = crypto.randomU
 
 describe("registry and engines", () => {
   test("every live game has an engine and its id equals its route segment", () => {
-    expect(liveGames.filter((game) => game.audience === "adult")).toHaveLength(23);
+    expect(liveGames.filter((game) => game.audience === "adult")).toHaveLength(24);
     expect(liveGames.filter((game) => game.audience === "kids")).toHaveLength(8);
     for (const game of games) {
       expect(game.route.split("/")).toContain(game.id);
