@@ -55,6 +55,8 @@ import { testSupportRoutes } from "./modules/test-support/test-support.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
 import { huntsRoutes } from "./modules/hunts/hunts.routes";
 import { escapeRoutes } from "./modules/escape/escape.routes";
+import { chessRoutes } from "./modules/chess/chess.routes";
+import { createChessWaker } from "./modules/chess/chess-waker";
 import type { Bus } from "./realtime/bus";
 import type { Hub } from "./realtime/hub";
 
@@ -114,6 +116,13 @@ function apiRoutes(deps: AppDeps) {
     bible: deps.bible,
     warm: deps.warmOfflineEngine,
   });
+  const chessWaker = createChessWaker({
+    db: database.db,
+    clock,
+    logger: deps.logger,
+    bible: deps.bible,
+    bus: deps.bus,
+  });
   // New notifications reach members over realtime (and mail with SMTP); staff decisions in the moderation queue
   // deliver through it too, once their transaction has committed.
   const delivery = {
@@ -170,6 +179,18 @@ function apiRoutes(deps: AppDeps) {
           auth,
           bible: deps.bible,
           testHooks: deps.gameTestHooks ?? false,
+        }),
+      )
+      .route(
+        "/chain-chess",
+        chessRoutes({
+          db: database.db,
+          clock,
+          auth,
+          bible: deps.bible,
+          bus: deps.bus,
+          testHooks: deps.gameTestHooks ?? false,
+          wake: chessWaker.wake,
         }),
       )
       .route(

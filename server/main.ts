@@ -12,6 +12,7 @@ import { createAiRuntime } from "./modules/ai/ai.runtime";
 import { runProphecyBriefing } from "./modules/prophecy/briefing-job";
 import { ensureEditions } from "./modules/hunts/editions.service";
 import { ensureWeeklyRooms } from "./modules/escape/escape.service";
+import { gameTopicRefusal, sweepMatches } from "./modules/chess/chess.service";
 import { createBibleSource } from "./modules/bible/bible-data";
 import { bibleSearchFor } from "./modules/bible-search/bible-search.service";
 import { createOnlineCountPusher } from "./modules/presence/presence.service";
@@ -75,7 +76,14 @@ export async function startServer(
     bus,
     passwordHashing: env.nodeEnv === "test" ? "test" : "standard",
   });
-  const hub = createHub({ auth, bus, logger, publicUrl: env.publicUrl });
+  const hub = createHub({
+    auth,
+    bus,
+    logger,
+    publicUrl: env.publicUrl,
+    // games.md §4.14: a match's topic is followed by its players, or by a member who may join it.
+    authorizers: { game: (actor, id) => gameTopicRefusal(database.db, actor, id) },
+  });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const bible = createBibleSource();
   const storage = createObjectStorage(env.storage);
@@ -135,6 +143,12 @@ export async function startServer(
         name: "treasure-hunt-editions",
         intervalMs: 5 * 60 * 1000,
         run: () => ensureEditions({ db: database.db, clock, logger }),
+      },
+      // games.md §4.14: Chain Chess timeouts, forfeits and bot moves due (every read settles a match too).
+      {
+        name: "chain-chess-sweep",
+        intervalMs: 5_000,
+        run: () => sweepMatches({ db: database.db, clock, logger, bible, bus }),
       },
       // games.md §4.21: this week's six escape rooms, published from Monday 00:00 UTC (one set per week).
       {

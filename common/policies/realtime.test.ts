@@ -15,7 +15,9 @@ describe("canSubscribe", () => {
     ["member, chat (not built yet)", member, "chat:general", false],
     ["member, lobby (not built yet)", member, "lobby", false],
     ["member, room (not built yet)", member, "room:abc", false],
-    ["member, game (not built yet)", member, "game:abc", false],
+    ["member, a game (the hub then checks the match)", member, "game:abc", true],
+    ["visitor, a game", null, "game:abc", false],
+    ["member, bare game", member, "game", false],
     ["member, unknown family", member, "admin:all", false],
     ["member, stats family but another id", member, "stats:revenue", false],
   ] as const)("%s → %s", (_label, actor, topic, expected) => {

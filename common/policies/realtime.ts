@@ -13,7 +13,7 @@ export type SubscriptionRefusal = {
  * refused with their own message (rather than "unknown") so a client bug and a missing feature
  * read differently; each feature moves its family into `subscriptionRefusal` when it lands.
  */
-const plannedFamilies = new Set(["chat", "lobby", "room", "game"]);
+const plannedFamilies = new Set(["chat", "lobby", "room"]);
 
 /** Why `actor` may not subscribe to `topic`, or `null` when they may. */
 export function subscriptionRefusal(actor: RealtimeActor, topic: string): SubscriptionRefusal | null {
@@ -26,6 +26,11 @@ export function subscriptionRefusal(actor: RealtimeActor, topic: string): Subscr
     return actor.userId === id
       ? null
       : { code: "forbidden", message: "You can only follow your own updates." };
+  }
+  // A Chain Chess match (games.md §4.14): signed-in members only here; the hub then asks the chess module
+  // whether this member plays in the match or may join it (that needs the database).
+  if (family === "game" && id !== "") {
+    return actor ? null : { code: "unauthorized", message: "Please sign in to continue." };
   }
   if (plannedFamilies.has(family)) {
     return { code: "topic_unavailable", message: "Live updates for this topic are not available yet." };

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { WSContext, WSMessageReceive } from "hono/ws";
 import { type WebSocket, WebSocketServer } from "ws";
 import { realtimeLimits } from "@common/constants/realtime";
-import { type RealtimeActor, subscriptionRefusal } from "@common/policies/realtime";
+import { type RealtimeActor, type SubscriptionRefusal, subscriptionRefusal } from "@common/policies/realtime";
 import { realtimeClientMessage, type RealtimeServerMessage } from "@common/schemas/realtime";
 import type { Auth } from "../auth/auth";
 import type { AppEnv } from "../http/app-env";
@@ -21,7 +21,15 @@ export type HubDeps = {
   livenessIntervalMs?: number;
   /** Overrides realtimeLimits.maxSubscriptionsPerSocket (tests reach the cap with the few topics that exist). */
   maxSubscriptionsPerSocket?: number;
+  /**
+   * Checks a topic family needs beyond the shared policy, asked after it (e.g. `game`: does this member play in the
+   * match or may join it — a database question). Families without one follow the policy alone.
+   */
+  authorizers?: Partial<Record<string, TopicAuthorizer>>;
 };
+
+/** A family's own subscription check: null allows, a refusal is sent to the client as an error. */
+export type TopicAuthorizer = (actor: { userId: string }, id: string) => Promise<SubscriptionRefusal | null>;
 
 type Connection = {
   actor: RealtimeActor;
@@ -104,14 +112,29 @@ export function createHub(deps: HubDeps) {
     }
   });
 
-  const subscribe = (connection: Connection, topic: string) => {
+  const subscribe = async (connection: Connection, topic: string) => {
     if (connection.topics.has(topic)) {
       send(connection, { type: "subscribed", topic }); // idempotent: a re-subscribe after a glitch is fine
       return;
     }
-    const refusal = subscriptionRefusal(connection.actor, topic);
+    let refusal = subscriptionRefusal(connection.actor, topic);
+    const colon = topic.indexOf(":");
+    const authorize = colon > 0 ? deps.authorizers?.[topic.slice(0, colon)] : undefined;
+    if (!refusal && authorize && connection.actor) {
+      try {
+        refusal = await authorize(connection.actor, topic.slice(colon + 1));
+      } catch (error) {
+        logger.error({ err: error, topic }, "realtime authorizer failed");
+        refusal = { code: "forbidden", message: "This topic cannot be followed right now." };
+      }
+      if (!connections.has(connection)) return; // the socket went away while we asked
+    }
     if (refusal) {
       sendError(connection, refusal.code, refusal.message, topic);
+      return;
+    }
+    if (connection.topics.has(topic)) {
+      send(connection, { type: "subscribed", topic });
       return;
     }
     if (connection.topics.size >= maxSubscriptions) {
@@ -164,7 +187,7 @@ export function createHub(deps: HubDeps) {
     const command = parsed.data;
     switch (command.type) {
       case "subscribe":
-        subscribe(connection, command.topic);
+        void subscribe(connection, command.topic);
         return;
       case "unsubscribe":
         unsubscribe(connection, command.topic);

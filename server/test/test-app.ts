@@ -15,6 +15,7 @@ import type { BankSource } from "../modules/palace/palace.access";
 import { createOnlineCountPusher } from "../modules/presence/presence.service";
 import { createBus } from "../realtime/bus";
 import { createHub } from "../realtime/hub";
+import { gameTopicRefusal } from "../modules/chess/chess.service";
 import { createOutboxMailer } from "../services/mailer/outbox-mailer";
 import { createSmtpMailer } from "../services/mailer/smtp-mailer";
 import { createLocalStorage } from "../services/storage/local-storage";
@@ -113,7 +114,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     passwordHashing: "test",
   });
   const checkoutUrls = { essential: options.checkoutUrls?.essential, premium: options.checkoutUrls?.premium };
-  const hub = createHub({ auth, bus, logger, publicUrl: testPublicUrl });
+  const hub = createHub({
+    auth,
+    bus,
+    logger,
+    publicUrl: testPublicUrl,
+    authorizers: { game: (actor, id) => gameTopicRefusal(database.db, actor, id) },
+  });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const payments = options.payments ? { provider: options.payments, publicUrl: testPublicUrl } : undefined;
   const bible = (sharedBible ??= createBibleSource());

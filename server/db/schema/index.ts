@@ -17,3 +17,4 @@ export * from "./sermons";
 export * from "./images";
 export * from "./hunts";
 export * from "./escape";
+export * from "./chess";

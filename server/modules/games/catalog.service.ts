@@ -20,6 +20,7 @@ import { AppError } from "@server/http/errors";
 import { loadActorAccess } from "@server/modules/access/access.service";
 import { engineFor } from "./engines";
 import { isoWeekStart, utcDayStart } from "./finish.service";
+import { chessBoardRows } from "@server/modules/chess/chess-board.queries";
 import { activeRunsOf, bestsOf, leaderboardRows, type PersonalBestRow } from "./games.queries";
 
 const RESUMABLE_LIMIT = 5;
@@ -139,21 +140,30 @@ export async function getLeaderboard(
   const now = ctx.clock.now();
   const since =
     query.period === "today" ? utcDayStart(now) : query.period === "week" ? isoWeekStart(now) : null;
-  const { top, me } = await leaderboardRows(ctx.db, {
-    gameId: game.id,
-    mode,
-    difficulty,
-    since,
-    order: game.leaderboard.order,
-    limit: LEADERBOARD_SIZE,
-    userId: ctx.actor.userId,
-  });
+  // Chain Chess ranks its matches, which are not game runs (§4.14): wins against players, margins against Hard.
+  const { top, me } =
+    game.id === "chain-chess"
+      ? await chessBoardRows(ctx.db, {
+          mode: mode === "bot" ? "bot" : "pvp",
+          since,
+          limit: LEADERBOARD_SIZE,
+          userId: ctx.actor.userId,
+        })
+      : await leaderboardRows(ctx.db, {
+          gameId: game.id,
+          mode,
+          difficulty,
+          since,
+          order: game.leaderboard.order,
+          limit: LEADERBOARD_SIZE,
+          userId: ctx.actor.userId,
+        });
   return {
     gameId: game.id,
     period: query.period,
     mode,
     difficulty,
-    metric: game.leaderboard.metric,
+    metric: game.id === "chain-chess" && mode === "bot" ? "score" : game.leaderboard.metric,
     entries: top.map((row) => ({
       rank: row.rank,
       displayName: row.displayName,
