@@ -13,6 +13,8 @@ import { runProphecyBriefing } from "./modules/prophecy/briefing-job";
 import { ensureEditions } from "./modules/hunts/editions.service";
 import { ensureWeeklyRooms } from "./modules/escape/escape.service";
 import { gameTopicRefusal, sweepMatches } from "./modules/chess/chess.service";
+import { chessCommands } from "./modules/chess/chess-commands";
+import { createChessWaker } from "./modules/chess/chess-waker";
 import { createBibleSource } from "./modules/bible/bible-data";
 import { bibleSearchFor } from "./modules/bible-search/bible-search.service";
 import { createOnlineCountPusher } from "./modules/presence/presence.service";
@@ -76,6 +78,7 @@ export async function startServer(
     bus,
     passwordHashing: env.nodeEnv === "test" ? "test" : "standard",
   });
+  const bible = createBibleSource();
   const hub = createHub({
     auth,
     bus,
@@ -83,9 +86,17 @@ export async function startServer(
     publicUrl: env.publicUrl,
     // games.md §4.14: a match's topic is followed by its players, or by a member who may join it.
     authorizers: { game: (actor, id) => gameTopicRefusal(database.db, actor, id) },
+    commands: chessCommands({
+      db: database.db,
+      clock,
+      logger,
+      bible,
+      bus,
+      testHooks: env.nodeEnv !== "production",
+      wake: createChessWaker({ db: database.db, clock, logger, bible, bus }).wake,
+    }),
   });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
-  const bible = createBibleSource();
   const storage = createObjectStorage(env.storage);
   const app = createApp({
     database,

@@ -4,7 +4,11 @@ import type { WSContext, WSMessageReceive } from "hono/ws";
 import { type WebSocket, WebSocketServer } from "ws";
 import { realtimeLimits } from "@common/constants/realtime";
 import { type RealtimeActor, type SubscriptionRefusal, subscriptionRefusal } from "@common/policies/realtime";
-import { realtimeClientMessage, type RealtimeServerMessage } from "@common/schemas/realtime";
+import {
+  realtimeClientMessage,
+  type RealtimeCommand,
+  type RealtimeServerMessage,
+} from "@common/schemas/realtime";
 import type { Auth } from "../auth/auth";
 import type { AppEnv } from "../http/app-env";
 import { badRequest, forbidden } from "../http/errors";
@@ -26,13 +30,27 @@ export type HubDeps = {
    * match or may join it — a database question). Families without one follow the policy alone.
    */
   authorizers?: Partial<Record<string, TopicAuthorizer>>;
+  /**
+   * Commands a service answers over the socket (Chain Chess's move, resign, chat). `reply` sends an event to this
+   * socket alone; what everyone must see the service publishes on the bus.
+   */
+  commands?: CommandHandler;
 };
+
+/** The signed-in sender of a command, as the services' ActorContext needs it. */
+export type SocketActor = { userId: string; email: string; sessionId: string };
+export type CommandHandler = (
+  actor: SocketActor,
+  command: RealtimeCommand,
+  reply: (topic: string, event: unknown) => void,
+) => Promise<void>;
 
 /** A family's own subscription check: null allows, a refusal is sent to the client as an error. */
 export type TopicAuthorizer = (actor: { userId: string }, id: string) => Promise<SubscriptionRefusal | null>;
 
 type Connection = {
   actor: RealtimeActor;
+  session: SocketActor | null;
   topics: Set<string>;
   socket: WSContext<unknown> | undefined;
 };
@@ -195,6 +213,23 @@ export function createHub(deps: HubDeps) {
       case "ping":
         send(connection, { type: "pong" });
         return;
+      default: {
+        const { session } = connection;
+        if (!session) {
+          sendError(connection, "unauthorized", "Please sign in to continue.");
+          return;
+        }
+        if (!deps.commands) {
+          sendError(connection, "bad_message", "Unknown or malformed command.");
+          return;
+        }
+        const reply = (topic: string, event: unknown) => send(connection, { type: "event", topic, event });
+        deps.commands(session, command, reply).catch((error: unknown) => {
+          logger.error({ err: error, type: command.type }, "realtime command failed");
+          sendError(connection, "internal_error", "Something went wrong. Please try again.");
+        });
+        return;
+      }
     }
   };
 
@@ -215,6 +250,9 @@ export function createHub(deps: HubDeps) {
         const session = await auth.api.getSession({ headers: c.req.raw.headers });
         const connection: Connection = {
           actor: session ? { userId: session.user.id } : null,
+          session: session
+            ? { userId: session.user.id, email: session.user.email, sessionId: session.session.id }
+            : null,
           topics: new Set(),
           socket: undefined,
         };

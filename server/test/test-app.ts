@@ -16,6 +16,8 @@ import { createOnlineCountPusher } from "../modules/presence/presence.service";
 import { createBus } from "../realtime/bus";
 import { createHub } from "../realtime/hub";
 import { gameTopicRefusal } from "../modules/chess/chess.service";
+import { chessCommands } from "../modules/chess/chess-commands";
+import { createChessWaker } from "../modules/chess/chess-waker";
 import { createOutboxMailer } from "../services/mailer/outbox-mailer";
 import { createSmtpMailer } from "../services/mailer/smtp-mailer";
 import { createLocalStorage } from "../services/storage/local-storage";
@@ -114,16 +116,25 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     passwordHashing: "test",
   });
   const checkoutUrls = { essential: options.checkoutUrls?.essential, premium: options.checkoutUrls?.premium };
+  const bible = (sharedBible ??= createBibleSource());
   const hub = createHub({
     auth,
     bus,
     logger,
     publicUrl: testPublicUrl,
     authorizers: { game: (actor, id) => gameTopicRefusal(database.db, actor, id) },
+    commands: chessCommands({
+      db: database.db,
+      clock,
+      logger,
+      bible,
+      bus,
+      testHooks: options.gameTestHooks ?? true,
+      wake: createChessWaker({ db: database.db, clock, logger, bible, bus }).wake,
+    }),
   });
   const onlineCount = createOnlineCountPusher({ db: database.db, clock, bus, logger });
   const payments = options.payments ? { provider: options.payments, publicUrl: testPublicUrl } : undefined;
-  const bible = (sharedBible ??= createBibleSource());
   const storageDir = options.storage ? undefined : mkdtempSync(path.join(tmpdir(), "pt-storage-"));
   const storage = options.storage ?? createLocalStorage(storageDir!);
   const app = createApp({

@@ -89,4 +89,66 @@ describe("game:{matchId} on /api/realtime", () => {
       for (const socket of [aliceSocket, bobSocket, carolSocket, visitor]) await socket.close();
     }
   });
+
+  test("moves over the socket: the server's checks answer the sender alone; an accepted move reaches both", async () => {
+    const alice = await premium("Ana");
+    const bob = await premium("Ben");
+    const created = await alice.client.post("/api/chain-chess/matches", {
+      opponent: "invite",
+      level: "adults",
+      categories: ["book"],
+      movesPerSide: 4,
+      firstPlayer: "me",
+      pace: "live",
+    });
+    const id = created.body.match.id as string;
+    const topic = `game:${id}`;
+    await bob.client.post(`/api/chain-chess/matches/${id}/join`, {});
+    const aliceSocket = await s.connect({ client: alice.client });
+    const bobSocket = await s.connect({ client: bob.client });
+    try {
+      for (const socket of [aliceSocket, bobSocket]) {
+        socket.send({ type: "subscribe", topic });
+        expect(await socket.next()).toEqual({ type: "subscribed", topic });
+      }
+      const version = (await alice.client.get(`/api/chain-chess/matches/${id}`)).body.match.version as number;
+      const move = (overrides: Record<string, unknown>) => ({
+        type: "move",
+        matchId: id,
+        clientMoveId: crypto.randomUUID(),
+        ref: "John 1:29",
+        commentary,
+        challenge: { category: "book", item: "Isa" },
+        baseVersion: version,
+        ...overrides,
+      });
+      const forged = move({});
+      bobSocket.send(forged);
+      expect(await bobSocket.next((m) => m.type === "event")).toMatchObject({
+        topic,
+        event: { kind: "move_rejected", clientMoveId: forged.clientMoveId, code: "not_your_turn" },
+      });
+      aliceSocket.send(move({ baseVersion: version - 1 }));
+      expect(await aliceSocket.next((m) => m.type === "event")).toMatchObject({
+        event: { kind: "move_rejected", code: "stale_version" },
+      });
+      aliceSocket.send(move({}));
+      for (const socket of [aliceSocket, bobSocket])
+        expect(await socket.next((m) => m.type === "event")).toMatchObject({
+          event: { kind: "move_accepted", move: { ref: "John 1:29", side: "p1" } },
+        });
+      bobSocket.send({ type: "chat", matchId: id, text: "Nice opening" });
+      for (const socket of [aliceSocket, bobSocket])
+        expect(await socket.next((m) => m.type === "event")).toMatchObject({
+          event: { kind: "chat", message: { text: "Nice opening", side: "p2" } },
+        });
+      const visitor = await s.connect();
+      visitor.send({ type: "resign", matchId: id });
+      expect(await visitor.next()).toMatchObject({ type: "error", code: "unauthorized" });
+      await visitor.close();
+    } finally {
+      await aliceSocket.close();
+      await bobSocket.close();
+    }
+  });
 });
