@@ -18,7 +18,7 @@ export function createChessWaker(deps: {
 }) {
   const timers = new Map<string, NodeJS.Timeout>();
   return {
-    wake(matchId: string, at: Date) {
+    wake: (matchId: string, at: Date) => {
       clearTimeout(timers.get(matchId));
       const delay = Math.max(0, at.getTime() - deps.clock.now().getTime()) + 50;
       const timer = setTimeout(() => {
