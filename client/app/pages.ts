@@ -45,6 +45,8 @@ export const pages: Record<string, PageModule> = {
   "game-verse-match": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
   "game-principle-puzzle": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
   "game-generic": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
+  "game-chain-chess": () =>
+    import("./routes/chess/chain-chess-page").then((m) => ({ Component: m.ChainChessPage })),
   "kids-games": () => import("./routes/kids/kids-games-page").then((m) => ({ Component: m.KidsGamesPage })),
   "kids-game": () => import("./routes/kids/kids-game-page").then((m) => ({ Component: m.KidsGamePage })),
   "treasure-hunt": () =>

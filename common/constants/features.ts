@@ -208,6 +208,10 @@ export const features: readonly FeatureEntry[] = [
       live: true,
     },
   ),
+  // Chain Chess (games.md §4.14): setup (`gameId` = new, mode bot or pvp) or one match; its own page and API.
+  member("game-chain-chess", "/games/chain-chess/:gameId/:mode?", "Chain Chess", null, "games.chain_chess", {
+    live: true,
+  }),
   member("game-generic", "/games/:gameId/:mode?", "Game", null, "games.hub", { live: true }),
   // Kids games (games.md §4.19): the catalogue and one player page for the eight games of the registry's kids list.
   member("kids-games", "/kids-games", "Kids Games", "Games", "games.kids", { live: true }),

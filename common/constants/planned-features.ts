@@ -49,7 +49,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   ).map(([slug, label]) =>
     member(`game-${slug}`, `/games/${slug}`, label, null, `games.${slug.replace(/-/g, "_")}`),
   ),
-  member("game-chain-chess", "/games/chain-chess/:gameId/:mode?", "Chain Chess", null, "games.chain_chess"),
 
   // Community
   member("community", "/community", "Community Chat", "Community", "community.read"),

@@ -500,6 +500,7 @@ const entries: Entry[] = [
       { label: "Play a Friend", href: "/games/chain-chess/new/pvp" },
       { label: "Play the Bot", href: "/games/chain-chess/new/bot" },
     ],
+    live: true,
   },
   {
     id: "treasure-hunt",

@@ -282,3 +282,25 @@ describe("two players", () => {
     expect((await post(a.client, live.match.id, "moves", move(resigned.body.match))).status).toBe(409);
   });
 });
+
+describe("leaderboards", () => {
+  test("against players: wins this week and all time; against the bot: the best winning margin at Hard", async () => {
+    const a = await app.member({ plan: "premium", name: "Winner" });
+    const b = await app.member({ plan: "premium", name: "Resigner" });
+    for (let i = 0; i < 2; i += 1) {
+      const created = await create(a.client, setup());
+      await post(b.client, created.match.id, "join");
+      await post(b.client, created.match.id, "resign");
+    }
+    const board = (await a.client.get("/api/games/chain-chess/leaderboard?period=week&mode=pvp")).body;
+    const mine = board.entries.find((entry: { isMe: boolean }) => entry.isMe);
+    expect(mine).toMatchObject({ metric: 2, displayName: "Winner" });
+    expect(board.me).toMatchObject({ best: 2 });
+    expect(Object.keys(mine).sort()).toEqual(
+      ["achievedAt", "avatarUrl", "displayName", "isMe", "level", "metric", "rank"].sort(),
+    );
+    const bots = (await a.client.get("/api/games/chain-chess/leaderboard?period=all&mode=bot")).body;
+    expect(bots).toMatchObject({ metric: "score", mode: "bot" });
+    expect(bots.entries.some((entry: { isMe: boolean }) => entry.isMe)).toBe(false);
+  });
+});

@@ -72,7 +72,7 @@ export interface ChessDeps {
 
 export const matchNotFound = () => new AppError(404, "match_not_found", "Match not found");
 const matchFull = () => conflict("match_full", "This match is full");
-const notYourTurn = () => conflict("not_your_turn", "It is not your turn.");
+const notYourTurn = () => conflict("not_your_turn", "Wait for your opponent's move.");
 
 const other = (side: ChessSide): ChessSide => (side === "p1" ? "p2" : "p1");
 const botSide: ChessSide = "p2";

@@ -17,6 +17,14 @@ describe("game addresses", () => {
     });
     expect(resolveGameRoute("/games/palace_cards")).toMatchObject({ to: "/games/palace-cards" });
     expect(resolveGameRoute("/games/verse_match/jeeves")).toMatchObject({ to: "/games/verse_match/bot" });
+    // Chain Chess has its own page under /games/chain-chess/{gameId}: the bare id and its alias land on setup.
+    expect(resolveGameRoute("/games/chain-chess")).toEqual({
+      kind: "redirect",
+      to: "/games/chain-chess/new",
+      modeUnavailable: false,
+    });
+    expect(resolveGameRoute("/games/chain_chess/jeeves")).toMatchObject({ to: "/games/chain-chess/new" });
+    expect(resolveGameRoute("/games/chain_chess/pvp")).toMatchObject({ to: "/games/chain-chess/new/pvp" });
     // The default mode named outright goes to the bare address.
     expect(resolveGameRoute("/games/palace_quiz/solo")).toMatchObject({ to: "/games/palace_quiz" });
   });
@@ -31,8 +39,6 @@ describe("game addresses", () => {
 
   it("knows no game outside the live registry", () => {
     expect(resolveGameRoute("/games/nonsense")).toEqual({ kind: "not-found" });
-    // Listed for a later issue, not live yet.
-    expect(resolveGameRoute("/games/chain-chess")).toEqual({ kind: "not-found" });
     expect(resolveGameRoute("/games")).toEqual({ kind: "not-found" });
     expect(resolveGameRoute("/games/a/b/c")).toEqual({ kind: "not-found" });
   });
