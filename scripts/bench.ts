@@ -10,7 +10,9 @@
  *  - the offline study engine (scripts/bench-offline.ts): answer p50/p95 over a fixed list of questions;
  *  - AI streaming (scripts/bench-ai-stream.ts): the first delta through the app beside the fake model's own
  *    first token;
- *  - games (scripts/bench-games.ts): answer-round latency with 50 members playing at once, beside /healthz.
+ *  - games (scripts/bench-games.ts): answer-round latency with 50 members playing at once, beside /healthz;
+ *  - Chain Chess (scripts/bench-chess.ts): 500 live matches (1,000 sockets), move → opponent delivery beside the
+ *    hub's ping floor.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -23,6 +25,7 @@ import { startServer } from "@server/main";
 import { kilobytes, recordScripts } from "../e2e/support/scripts";
 import { benchBible, percentile } from "./bench-bible";
 import { benchAiStreaming } from "./bench-ai-stream";
+import { benchChess } from "./bench-chess";
 import { benchGames } from "./bench-games";
 import { benchOfflineEngine } from "./bench-offline";
 import { landingScriptBudgetBytes } from "./budgets";
@@ -177,6 +180,7 @@ async function main() {
     for (const line of await benchOfflineEngine()) console.log(line);
     for (const line of await benchAiStreaming()) console.log(line);
     for (const line of await benchGames(origin, members)) console.log(line);
+    for (const line of await benchChess(origin)) console.log(line);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
