@@ -4,11 +4,8 @@ import type { WSContext, WSMessageReceive } from "hono/ws";
 import { type WebSocket, WebSocketServer } from "ws";
 import { realtimeLimits } from "@common/constants/realtime";
 import { type RealtimeActor, type SubscriptionRefusal, subscriptionRefusal } from "@common/policies/realtime";
-import {
-  realtimeClientMessage,
-  type RealtimeCommand,
-  type RealtimeServerMessage,
-} from "@common/schemas/realtime";
+import type { RealtimeServerMessage } from "@common/schemas/realtime";
+import { type RealtimeCommand, realtimeInboundMessage } from "@common/schemas/realtime-commands";
 import type { Auth } from "../auth/auth";
 import type { AppEnv } from "../http/app-env";
 import { badRequest, forbidden } from "../http/errors";
@@ -195,7 +192,7 @@ export function createHub(deps: HubDeps) {
       sendError(connection, "bad_message", "That message is not valid JSON.");
       return;
     }
-    const parsed = realtimeClientMessage.safeParse(json);
+    const parsed = realtimeInboundMessage.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = issue?.path[0] === "topic" ? issue.message : "Unknown or malformed command.";
