@@ -55,6 +55,8 @@ import { testSupportRoutes } from "./modules/test-support/test-support.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
 import { huntsRoutes } from "./modules/hunts/hunts.routes";
 import { escapeRoutes } from "./modules/escape/escape.routes";
+import { adventureDraftRoutes } from "./modules/adventure-drafts/adventure-drafts.routes";
+import { canDraftFor } from "./modules/adventure-drafts/adventure-drafts.service";
 import { chessRoutes } from "./modules/chess/chess.routes";
 import { createChessWaker } from "./modules/chess/chess-waker";
 import type { Bus } from "./realtime/bus";
@@ -179,6 +181,7 @@ function apiRoutes(deps: AppDeps) {
           auth,
           bible: deps.bible,
           testHooks: deps.gameTestHooks ?? false,
+          canDraft: (context) => canDraftFor(context, ai),
         }),
       )
       .route(
@@ -195,8 +198,15 @@ function apiRoutes(deps: AppDeps) {
       )
       .route(
         "/escape",
-        escapeRoutes({ db: database.db, clock, auth, testHooks: deps.gameTestHooks ?? false }),
+        escapeRoutes({
+          db: database.db,
+          clock,
+          auth,
+          testHooks: deps.gameTestHooks ?? false,
+          canDraft: (context) => canDraftFor(context, ai),
+        }),
       )
+      .route("/admin/adventure-drafts", adventureDraftRoutes({ db: database.db, clock, auth, runtime: ai }))
       .route("/review", reviewRoutes({ db: database.db, clock, auth }))
       .route(
         "/bible/search",

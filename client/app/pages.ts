@@ -38,6 +38,8 @@ export const pages: Record<string, PageModule> = {
   "admin-ai": () => import("./routes/admin/ai-page").then((m) => ({ Component: m.AdminAiPage })),
   "admin-moderation": () =>
     import("./routes/admin/moderation-page").then((m) => ({ Component: m.ModerationPage })),
+  "admin-adventure-drafts": () =>
+    import("./routes/admin/adventure-drafts-page").then((m) => ({ Component: m.AdventureDraftsPage })),
   games: () => import("./routes/games/games-hub-page").then((m) => ({ Component: m.GamesHubPage })),
   "game-concentration": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),
   "game-palace-cards": () => import("./routes/games/game-page").then((m) => ({ Component: m.GamePage })),

@@ -128,6 +128,12 @@ export const features: readonly FeatureEntry[] = [
     ...member("admin-moderation", "/admin/moderation", "Moderation", null, null, { live: true }),
     audience: "staff",
   },
+  {
+    ...member("admin-adventure-drafts", "/admin/adventure-drafts", "Adventure drafts", null, null, {
+      live: true,
+    }),
+    audience: "admin",
+  },
 
   // Palace
   member("palace", "/palace", "The Palace", "top", null, { live: true }),

@@ -79,6 +79,8 @@ export interface HuntListDto {
   canPlayArchive: boolean;
   /** For the share link `{origin}/treasure-hunt/{id}?ref={code}`. */
   referralCode: string | null;
+  /** The admin-only "Draft hunt with AI": true only when the server confirms the admin role and a model answers. */
+  canDraft?: boolean;
   serverNow: string;
 }
 

@@ -18,3 +18,4 @@ export * from "./images";
 export * from "./hunts";
 export * from "./escape";
 export * from "./chess";
+export * from "./adventure-drafts";

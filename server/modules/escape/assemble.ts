@@ -48,14 +48,19 @@ function byCloseness(
  * medium to pro need four to six — locks from the other rooms of the same floor, then the neighbouring floors
  * (decision in docs/decisions.md). The escape lock is always the chosen room's own final lock.
  */
-function roomLocks(roomTag: string, difficulty: EscapeDifficultyId, rng: Rng): string[] {
-  const own = escapePuzzles.filter((puzzle) => puzzle.roomTag === roomTag);
+function roomLocks(
+  bank: readonly EscapePuzzle[],
+  roomTag: string,
+  difficulty: EscapeDifficultyId,
+  rng: Rng,
+): string[] {
+  const own = bank.filter((puzzle) => puzzle.roomTag === roomTag);
   const final = own.find((puzzle) => puzzle.final);
   if (!final) throw new CannotAssemble(`No escape lock for ${roomTag}`);
   const count = ESCAPE_ROOM.modes.room.locks[difficulty];
   const chosen = own.filter(regular).sort((a, b) => rank[a.difficulty] - rank[b.difficulty]);
   for (let distance = 0; chosen.length < count && distance < 8; distance += 1) {
-    const ring = escapePuzzles.filter(
+    const ring = bank.filter(
       (puzzle) =>
         regular(puzzle) && puzzle.roomTag !== roomTag && Math.abs(puzzle.floor - final.floor) === distance,
     );
@@ -69,9 +74,14 @@ function roomLocks(roomTag: string, difficulty: EscapeDifficultyId, rng: Rng): s
 }
 
 /** Category Gauntlet: one lock per room, from rooms of the category; at pro the last is a final (boss) lock. */
-function gauntletLocks(category: GauntletCategory, difficulty: EscapeDifficultyId, rng: Rng): string[] {
+function gauntletLocks(
+  bank: readonly EscapePuzzle[],
+  category: GauntletCategory,
+  difficulty: EscapeDifficultyId,
+  rng: Rng,
+): string[] {
   const count = ESCAPE_ROOM.modes.gauntlet.locks[difficulty];
-  const pool = escapePuzzles.filter((puzzle) => puzzle.category === category);
+  const pool = bank.filter((puzzle) => puzzle.category === category);
   const boss = difficulty === "pro" ? rng.shuffle(pool.filter((puzzle) => puzzle.final))[0] : undefined;
   const needed = boss ? count - 1 : count;
   const chosen: EscapePuzzle[] = [];
@@ -89,30 +99,36 @@ function gauntletLocks(category: GauntletCategory, difficulty: EscapeDifficultyI
 }
 
 /** Floor Race: one regular lock from each floor 1–n, then a summit (a final lock from floor n or above). */
-function floorRaceLocks(difficulty: EscapeDifficultyId, rng: Rng): string[] {
+function floorRaceLocks(bank: readonly EscapePuzzle[], difficulty: EscapeDifficultyId, rng: Rng): string[] {
   const floors = ESCAPE_ROOM.modes["floor-race"].locks[difficulty];
   const ids: string[] = [];
   for (let floor = 1; floor <= floors; floor += 1) {
     const [puzzle] = byCloseness(
-      escapePuzzles.filter((candidate) => regular(candidate) && candidate.floor === floor),
+      bank.filter((candidate) => regular(candidate) && candidate.floor === floor),
       difficulty,
       rng,
     );
     if (!puzzle) throw new CannotAssemble(`No lock on floor ${floor}`);
     ids.push(puzzle.id);
   }
-  const summit = rng.shuffle(escapePuzzles.filter((puzzle) => puzzle.final && puzzle.floor >= floors))[0];
+  const summit = rng.shuffle(bank.filter((puzzle) => puzzle.final && puzzle.floor >= floors))[0];
   if (!summit) throw new CannotAssemble("No summit lock");
   return [...ids, summit.id];
 }
 
-export function assembleRoom(target: EscapeTarget, difficulty: EscapeDifficultyId, rng: Rng): AssembledRoom {
+/** `bank`: the curated puzzles by default; the service passes them with the admins' approved drafts after them. */
+export function assembleRoom(
+  target: EscapeTarget,
+  difficulty: EscapeDifficultyId,
+  rng: Rng,
+  bank: readonly EscapePuzzle[] = escapePuzzles,
+): AssembledRoom {
   const puzzleIds =
     target.mode === "room"
-      ? roomLocks(target.roomTag, difficulty, rng)
+      ? roomLocks(bank, target.roomTag, difficulty, rng)
       : target.mode === "gauntlet"
-        ? gauntletLocks(target.category, difficulty, rng)
-        : floorRaceLocks(difficulty, rng);
+        ? gauntletLocks(bank, target.category, difficulty, rng)
+        : floorRaceLocks(bank, difficulty, rng);
   return {
     mode: target.mode,
     difficulty,
@@ -123,9 +139,22 @@ export function assembleRoom(target: EscapeTarget, difficulty: EscapeDifficultyI
 }
 
 const byId = new Map(escapePuzzles.map((puzzle) => [puzzle.id, puzzle]));
+/**
+ * The admins' approved drafted puzzles (`draft-{id}`) this process has read, so the synchronous lookup below finds
+ * them too. An approved draft never changes, so remembering it is safe; escape.service reads any a room names before
+ * it plays or presents the room (loadDraftedPuzzles).
+ */
+const drafted = new Map<string, EscapePuzzle>();
+
+export function rememberDraftedPuzzles(puzzles: readonly EscapePuzzle[]): void {
+  for (const puzzle of puzzles) drafted.set(puzzle.id, puzzle);
+}
+
+/** Whether the lookup knows a puzzle id (a curated one, or a drafted one already read). */
+export const knowsPuzzle = (id: string) => byId.has(id) || drafted.has(id);
 
 export function puzzleById(id: string): EscapePuzzle {
-  const puzzle = byId.get(id);
+  const puzzle = byId.get(id) ?? drafted.get(id);
   if (!puzzle) throw new Error(`Unknown escape puzzle ${id}`);
   return puzzle;
 }

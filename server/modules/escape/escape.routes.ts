@@ -18,6 +18,7 @@ import {
   acceptPartialPoints,
   answerAttempt,
   buildRoom,
+  type EscapeDeps,
   escapeRoomNotFound,
   getRoom,
   hintAttempt,
@@ -47,7 +48,14 @@ const attemptParam = validator("param", (value) => {
  * browse (list, room, board). The services check the plan on every build, start, answer, hint and acceptance, own
  * the clock and keep one attempt per member and room. `testHooks` allows the admin fast clock (§3.13).
  */
-export function escapeRoutes(deps: ServiceContext & { auth: Auth; testHooks: boolean }) {
+export function escapeRoutes(
+  deps: ServiceContext & {
+    auth: Auth;
+    testHooks: boolean;
+    /** The admin's "Draft puzzles with AI" offer on the list (adventure-drafts); absent → never offered. */
+    canDraft?: EscapeDeps["canDraft"];
+  },
+) {
   const ctx = (c: { var: AppEnv["Variables"] }): ActorContext => ({
     db: deps.db,
     clock: deps.clock,
@@ -56,7 +64,9 @@ export function escapeRoutes(deps: ServiceContext & { auth: Auth; testHooks: boo
   });
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
-    .get("/rooms", async (c) => c.json(await listRooms(ctx(c))))
+    .get("/rooms", async (c) =>
+      c.json(await listRooms(ctx(c), deps.canDraft ? { canDraft: deps.canDraft } : undefined)),
+    )
     .post("/rooms", validate("json", buildEscapeRoomInput, invalidInput), async (c) =>
       c.json(await buildRoom(ctx(c), c.req.valid("json")), 201),
     )

@@ -28,7 +28,16 @@ import { awardGamePoints, utcDayStart } from "@server/modules/games/finish.servi
 import { createRng } from "@server/modules/games/rng";
 import { assertGamePlan } from "@server/modules/games/runs.service";
 import { memberReferralCode } from "@server/modules/hunts/hunts.queries";
-import { assembleRoom, CannotAssemble, type EscapeTarget } from "./assemble";
+import { approvedPuzzles, approvedPuzzlesByKey } from "@server/modules/adventure-drafts/bank";
+import type { EscapePuzzle } from "@server/modules/games/content/adventure-types";
+import { escapePuzzles } from "@server/modules/games/content/escape-puzzles";
+import {
+  assembleRoom,
+  CannotAssemble,
+  type EscapeTarget,
+  knowsPuzzle,
+  rememberDraftedPuzzles,
+} from "./assemble";
 import {
   acceptPartial,
   answerLock,
@@ -62,6 +71,8 @@ import { planWeek, weekOf } from "./weekly";
 export interface EscapeDeps {
   /** §3.13: the admin fast clock is allowed only on a server with test hooks. */
   testHooks: boolean;
+  /** The admin's "Draft puzzles with AI" (adventure-drafts): an admin while a model answers. Absent → never offered. */
+  canDraft?(ctx: ActorContext): Promise<boolean>;
 }
 
 const GAME_ID = "escape-room";
@@ -99,6 +110,21 @@ function refusal(error: unknown): never {
   throw error;
 }
 
+// ── The bank: curated puzzles and the admins' approved drafts ───────────────────────────────────────────
+
+/** What rooms are assembled from: the curated bank, then the approved drafted puzzles (games.md §4.21 "AI adds"). */
+async function puzzleBank(db: Db): Promise<EscapePuzzle[]> {
+  const approved = await approvedPuzzles(db);
+  rememberDraftedPuzzles(approved);
+  return [...escapePuzzles, ...approved];
+}
+
+/** Makes the lookup know every drafted puzzle these rooms name (no query when it already does). */
+async function loadRoomPuzzles(db: Db, rooms: readonly EscapeRoomRow[]): Promise<void> {
+  const unknown = rooms.flatMap((room) => room.puzzleIds).filter((id) => !knowsPuzzle(id));
+  if (unknown.length > 0) rememberDraftedPuzzles(await approvedPuzzlesByKey(db, unknown));
+}
+
 // ── Weekly rooms ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** Publishes this week's six rooms if no instance has yet (the scheduler's job, and every list read). */
@@ -107,7 +133,7 @@ export async function ensureWeeklyRooms(db: Db, now: Date): Promise<void> {
   if ((await weeklyRooms(db, week.weekStart)).length >= ESCAPE_ROOM.weeklyPerMode * 3) return;
   await insertWeeklyRooms(
     db,
-    planWeek(week.weekStart).map((room) => ({
+    planWeek(week.weekStart, await puzzleBank(db)).map((room) => ({
       kind: "weekly" as const,
       title: room.title,
       mode: room.mode,
@@ -191,18 +217,23 @@ async function present(
 // ── Endpoints ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** GET /api/escape/rooms */
-export async function listRooms(ctx: ActorContext): Promise<EscapeListDto> {
+export async function listRooms(
+  ctx: ActorContext,
+  deps?: Pick<EscapeDeps, "canDraft">,
+): Promise<EscapeListDto> {
   const now = ctx.clock.now();
   await ensureWeeklyRooms(ctx.db, now);
   const userId = ctx.actor.userId;
-  const [access, weekly, built, referralCode, startedToday] = await Promise.all([
+  const [access, weekly, built, referralCode, startedToday, canDraft] = await Promise.all([
     loadActorAccess(ctx),
     weeklyRooms(ctx.db, weekOf(now).weekStart),
     builtRoomsOf(ctx.db, userId, BUILT_LIMIT),
     memberReferralCode(ctx.db, userId),
     startsSince(ctx.db, userId, utcDayStart(now)),
+    deps?.canDraft ? deps.canDraft(ctx) : Promise.resolve(false),
   ]);
   const rooms = [...weekly, ...built];
+  await loadRoomPuzzles(ctx.db, rooms);
   const attempts = new Map(
     (
       await attemptsOfRooms(
@@ -225,8 +256,7 @@ export async function listRooms(ctx: ActorContext): Promise<EscapeListDto> {
         : 0,
     rooms: roomOverviews.map((room) => ({ tag: room.tag, name: room.name, floor: room.floor })),
     categories: [...ESCAPE_ROOM.gauntletCategories],
-    // The admin's "Draft puzzles with AI" is not built: nothing offers it (issue 16, left out in its note).
-    canDraft: false,
+    canDraft,
     referralCode,
     serverNow: now.toISOString(),
   };
@@ -246,9 +276,10 @@ export async function buildRoom(ctx: ActorContext, input: BuildEscapeRoomInput):
         : { mode: "floor-race" };
   if (!target) throw new AppError(422, "invalid_input", "Choose one of the palace rooms.");
   const now = ctx.clock.now();
+  const bank = await puzzleBank(ctx.db);
   let assembled;
   try {
-    assembled = assembleRoom(target, input.difficulty, createRng(crypto.randomUUID()));
+    assembled = assembleRoom(target, input.difficulty, createRng(crypto.randomUUID()), bank);
   } catch (error) {
     if (error instanceof CannotAssemble)
       throw new AppError(
@@ -297,6 +328,7 @@ export async function replayRoom(ctx: ActorContext, roomId: string): Promise<Esc
 export async function getRoom(ctx: ActorContext, roomId: string): Promise<EscapeRoomDetailDto> {
   const room = await findRoom(ctx.db, roomId);
   if (!room) throw escapeRoomNotFound();
+  await loadRoomPuzzles(ctx.db, [room]);
   const now = ctx.clock.now();
   const [access, startedToday, found] = await Promise.all([
     loadActorAccess(ctx),
@@ -336,6 +368,7 @@ export async function startOrResume(
 ): Promise<EscapeAttemptDto> {
   const room = await findRoom(ctx.db, roomId);
   if (!room) throw escapeRoomNotFound();
+  await loadRoomPuzzles(ctx.db, [room]);
   const access = await loadActorAccess(ctx);
   assertGamePlan(access, escapeGame(), "solo");
   const fastClock = input.options?.fastClock === true;
@@ -381,6 +414,7 @@ async function withAttempt<T>(
     assertGamePlan(access, escapeGame(), "solo");
     const room = await findRoom(tx, locked.roomId);
     if (!room) throw escapeRoomNotFound();
+    await loadRoomPuzzles(tx, [room]);
     const current = await settled(tx, locked, now);
     let out: { state: AttemptState; extra: T };
     try {

@@ -6,6 +6,7 @@ import { ESCAPE_ROOM, escapeDifficulties, type EscapeDifficultyId } from "@commo
 import { createRng } from "@server/modules/games/rng";
 import { isoWeekStart } from "@server/modules/games/finish.service";
 import type { EscapeRoomTarget } from "@server/db/schema";
+import type { EscapePuzzle } from "@server/modules/games/content/adventure-types";
 import { assembleRoom, type AssembledRoom } from "./assemble";
 import { escapeRoomTitle } from "./titles";
 
@@ -25,7 +26,8 @@ export function weekOf(now: Date): { weekStart: string; startsAt: Date; endsAt: 
   };
 }
 
-export function planWeek(weekStart: string): PlannedRoom[] {
+/** `bank`: the puzzles to assemble from (the curated ones by default; the service adds approved drafts). */
+export function planWeek(weekStart: string, bank?: readonly EscapePuzzle[]): PlannedRoom[] {
   const rng = createRng(`escape-week:${weekStart}`);
   const two = <T>(items: readonly T[]) => rng.pick(items, ESCAPE_ROOM.weeklyPerMode);
   const difficulty = (): EscapeDifficultyId =>
@@ -45,7 +47,7 @@ export function planWeek(weekStart: string): PlannedRoom[] {
     })),
   ];
   return targets.map(({ target, difficulty: level }, slot) => {
-    const room = assembleRoom(target, level, rng);
+    const room = assembleRoom(target, level, rng, bank);
     return { ...room, slot, title: escapeRoomTitle(target, level) };
   });
 }

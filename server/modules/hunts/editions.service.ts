@@ -4,6 +4,8 @@
 import type { Clock } from "@server/clock";
 import type { Db } from "@server/db/client";
 import type { Logger } from "@server/logger";
+import { approvedHunt, approvedHunts } from "@server/modules/adventure-drafts/bank";
+import type { Hunt } from "@server/modules/games/content/adventure-types";
 import { hunts } from "@server/modules/games/content/hunts";
 import { HUNT_RULES } from "./hunt-rules";
 import { editionsBefore, findEditionByDate, insertEdition, lockEditionPublishing } from "./hunts.queries";
@@ -12,8 +14,15 @@ import { type EditionDate, editionsToPublish, huntDayOf, publishedAtOf } from ".
 /** Enough history for the rotation: the last use of each difficulty and the no-repeat window. */
 const HISTORY_LIMIT = HUNT_RULES.noRepeatDays * 3;
 
-export const huntBank = hunts;
-export const findBankHunt = (key: string) => hunts.find((hunt) => hunt.id === key);
+/** The rotation's bank: the curated hunts, then the admins' approved AI drafts in the order they were approved. */
+export async function huntBank(db: Db): Promise<Hunt[]> {
+  return [...hunts, ...(await approvedHunts(db))];
+}
+
+/** A hunt of the bank by its key: a curated id, or `draft-{id}` of an approved draft (never a pending one). */
+export async function findBankHunt(db: Db, key: string): Promise<Hunt | undefined> {
+  return hunts.find((hunt) => hunt.id === key) ?? (await approvedHunt(db, key));
+}
 
 /** Makes sure the current hunt day's edition exists; returns the dates it published (none when it was there). */
 export async function ensureEditions(deps: {
@@ -29,7 +38,7 @@ export async function ensureEditions(deps: {
     if (await findEditionByDate(tx, today)) return [];
     const history = await editionsBefore(tx, today, HISTORY_LIMIT);
     const inserted: EditionDate[] = [];
-    for (const edition of editionsToPublish(today, history, hunts)) {
+    for (const edition of editionsToPublish(today, history, await huntBank(tx))) {
       const added = await insertEdition(tx, {
         huntKey: edition.huntKey,
         editionDate: edition.editionDate,

@@ -40,7 +40,15 @@ const huntParam = validator("param", (value) => {
  * open, leaderboard). The services check the plan on join and on every answer and hint, and own the clock.
  * `testHooks` allows the admin fast clock (§3.13), never in production.
  */
-export function huntsRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSource; testHooks: boolean }) {
+export function huntsRoutes(
+  deps: ServiceContext & {
+    auth: Auth;
+    bible: BibleSource;
+    testHooks: boolean;
+    /** The admin's "Draft with AI" offer on the list (adventure-drafts); absent → never offered. */
+    canDraft?: HuntsDeps["canDraft"];
+  },
+) {
   const ctx = (c: { var: AppEnv["Variables"] }): ActorContext => ({
     db: deps.db,
     clock: deps.clock,
@@ -50,11 +58,12 @@ export function huntsRoutes(deps: ServiceContext & { auth: Auth; bible: BibleSou
   const hunts: HuntsDeps = {
     testHooks: deps.testHooks,
     verseText: (context, ref) => createEngineDeps(context, deps.bible).verseText(ref),
+    ...(deps.canDraft ? { canDraft: deps.canDraft } : {}),
   };
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .get("/", validate("query", huntListQuery), async (c) =>
-      c.json(await listHunts(ctx(c), c.req.valid("query"))),
+      c.json(await listHunts(ctx(c), c.req.valid("query"), hunts)),
     )
     .get("/:huntId", huntParam, async (c) =>
       c.json(await getHunt(ctx(c), hunts, c.req.valid("param").huntId)),

@@ -60,6 +60,8 @@ export interface HuntsDeps {
   testHooks: boolean;
   /** The KJV text of a reference, from the Bible source the games use. */
   verseText(ctx: ActorContext, ref: string): Promise<string | null>;
+  /** The admin's "Draft with AI" (adventure-drafts): an admin while a model answers. Absent → never offered. */
+  canDraft?(ctx: ActorContext): Promise<boolean>;
 }
 
 export const huntNotFound = () => new AppError(404, "hunt_not_found", huntMessages.notFound);
@@ -122,7 +124,7 @@ const block = (joinBlocked: "plan" | "closed"): JoinGate => ({ canJoin: false, j
 
 async function loadEdition(db: Db, editionId: string): Promise<{ edition: HuntEditionRow; hunt: Hunt }> {
   const edition = await findEdition(db, editionId);
-  const hunt = edition ? findBankHunt(edition.huntKey) : undefined;
+  const hunt = edition ? await findBankHunt(db, edition.huntKey) : undefined;
   if (!edition || !hunt) throw huntNotFound();
   return { edition, hunt };
 }
@@ -183,16 +185,18 @@ async function playDto(
 export async function listHunts(
   ctx: ActorContext,
   query: { difficulty?: Hunt["difficulty"] },
+  deps?: Pick<HuntsDeps, "canDraft">,
 ): Promise<HuntListDto> {
   await ensureEditions(ctx);
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
   await expireOverdue(ctx.db, userId, new Date(now.getTime() - HUNT_RULES.graceMs), now);
   const today = huntDayOf(now);
-  const [access, editions, referralCode] = await Promise.all([
+  const [access, editions, referralCode, canDraft] = await Promise.all([
     loadActorAccess(ctx),
     listEditions(ctx.db, today, query.difficulty, HUNT_RULES.archiveSize + 1),
     memberReferralCode(ctx.db, userId),
+    deps?.canDraft ? deps.canDraft(ctx) : Promise.resolve(false),
   ]);
   const mine = new Map(
     (
@@ -203,8 +207,9 @@ export async function listHunts(
       )
     ).map((row) => [row.editionId, row]),
   );
-  const cards = editions.flatMap((edition) => {
-    const hunt = findBankHunt(edition.huntKey);
+  const found = await Promise.all(editions.map((edition) => findBankHunt(ctx.db, edition.huntKey)));
+  const cards = editions.flatMap((edition, index) => {
+    const hunt = found[index];
     if (!hunt) return [];
     return [presentCard(edition, hunt, mine.get(edition.id), editionView(edition, now))];
   });
@@ -215,6 +220,7 @@ export async function listHunts(
     canPlayToday: plan.today,
     canPlayArchive: plan.archive,
     referralCode,
+    canDraft,
     serverNow: now.toISOString(),
   };
 }

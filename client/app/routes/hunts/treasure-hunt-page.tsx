@@ -4,6 +4,7 @@ import { RetryAlert } from "@client/components/ui/retry-alert";
 import { RoomBadges } from "@client/features/games/components/hub/room-badges";
 import { useHunts } from "@client/features/hunts/api/get-hunts";
 import { DifficultyFilter } from "@client/features/hunts/components/difficulty-filter";
+import { AdminDraftPanel } from "@client/components/admin-draft-panel";
 import { HuntList } from "@client/features/hunts/components/hunt-list";
 import { HuntListHeader } from "@client/features/hunts/components/hunt-list-header";
 import { HuntListSkeleton } from "@client/features/hunts/components/hunt-list-skeleton";
@@ -59,6 +60,13 @@ export function TreasureHuntPage() {
           </div>
         )}
       </DifficultyFilter>
+      <AdminDraftPanel
+        canDraft={hunts.data?.canDraft}
+        id="hunt-draft"
+        title="Draft hunts with AI"
+        href="/admin/adventure-drafts?kind=hunt"
+        linkLabel="Draft hunts"
+      />
     </main>
   );
 }

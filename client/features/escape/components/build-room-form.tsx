@@ -1,7 +1,6 @@
 import { Hammer } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { floorByNumber } from "@common/content/palace/floors";
 import {
   ESCAPE_ROOM,
   escapeDifficulties,
@@ -12,6 +11,7 @@ import {
 import type { BuildEscapeRoomInput, EscapeListDto } from "@common/schemas/escape";
 import { UpgradePrompt } from "@client/components/upgrade-prompt";
 import { Alert } from "@client/components/ui/alert";
+import { PalaceRoomOptions } from "@client/components/palace-room-options";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 import { useBuildEscapeRoom } from "@client/features/escape/api/build-escape-room";
@@ -29,13 +29,6 @@ const modeBlurbs: Record<EscapeModeId, string> = {
   gauntlet: "One category, a different room for each lock.",
   "floor-race": "Climb the palace one floor per lock, against a cap on each.",
 };
-
-/** The palace rooms grouped by floor, in floor order, for the room select's option groups. */
-function roomsByFloor(rooms: EscapeListDto["rooms"]) {
-  const groups = new Map<number, EscapeListDto["rooms"]>();
-  for (const room of rooms) groups.set(room.floor, [...(groups.get(room.floor) ?? []), room]);
-  return [...groups.entries()].sort(([a], [b]) => a - b);
-}
 
 /**
  * "Build a room" (games.md §4.21): a mode, then a palace room (Room-as-Room, the rooms grouped by floor) or a
@@ -124,19 +117,7 @@ export function BuildRoomForm({
             className="block h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base text-ink sm:max-w-md"
             data-testid="escape-build-room"
           >
-            <option value="">Choose a room…</option>
-            {roomsByFloor(list.rooms).map(([floor, rooms]) => (
-              <optgroup
-                key={floor}
-                label={`Floor ${floor}${floorByNumber(floor) ? ` · ${floorByNumber(floor)?.name}` : ""}`}
-              >
-                {rooms.map((room) => (
-                  <option key={room.tag} value={room.tag}>
-                    {room.name} ({room.tag})
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <PalaceRoomOptions rooms={list.rooms} />
           </select>
           {fields.roomTag && (
             <p id={roomErrorId} className="text-sm text-red-700">

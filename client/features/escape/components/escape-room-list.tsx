@@ -4,7 +4,7 @@ import { UpgradePrompt } from "@client/components/upgrade-prompt";
 import { escapeMessages } from "@client/features/escape/lib/escape-errors";
 import { startsLeftLabel } from "@client/features/escape/lib/escape-format";
 import { BuildRoomForm } from "./build-room-form";
-import { DraftPuzzlesPanel } from "./draft-puzzles-panel";
+import { AdminDraftPanel } from "@client/components/admin-draft-panel";
 import { EscapeRoomCard } from "./escape-room-card";
 import { useNow } from "./use-now";
 
@@ -100,7 +100,13 @@ export function EscapeRoomList({
         )}
       </section>
 
-      <DraftPuzzlesPanel canDraft={list.canDraft} />
+      <AdminDraftPanel
+        canDraft={list.canDraft}
+        id="escape-draft"
+        title="Draft puzzles with AI"
+        href="/admin/adventure-drafts?kind=puzzle"
+        linkLabel="Draft puzzles"
+      />
     </div>
   );
 }

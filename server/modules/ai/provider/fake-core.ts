@@ -553,6 +553,93 @@ export function fakeWordPicture(messages: readonly ChatMessage[]): { wordPicture
   };
 }
 
+/** The line of a puzzle draft's instructions listing the room's six principle labels (adventure-drafts/prompts.ts). */
+export const draftRoomLabelsPrefix = "Room labels:";
+
+/**
+ * The admin's treasure-hunt draft (server/modules/adventure-drafts asks for "adventure_hunt_draft"): one fixed hunt in
+ * our own words that passes every content check, ending on Ps 23:1; the request's `Theme:` line names its title. A
+ * second one approved would end on the same verse as the first, which the checks report — how tests get a problem.
+ */
+export function fakeHuntDraft(messages: readonly ChatMessage[]) {
+  const theme = /^Theme: (.*)$/m.exec(latestUserMessage(messages))?.[1]?.trim() ?? "";
+  const named = theme && theme !== "your choice." ? `: ${theme.slice(0, 60)}` : "";
+  return {
+    title: `Fake Trail of the Shepherd${named}`,
+    category: "Psalms",
+    intro:
+      "Fake hunt drafted by the fake model. Walk from the pasture to the palace and on to a song that millions know by heart, following five clues about the One who leads His flock.",
+    clues: [
+      {
+        type: "theme",
+        text: "Long before kings sat on thrones, Israel lived among flocks, and God chose a picture from the pasture to describe how He leads, feeds and guards His own. Which word names this caring work God does for His people?",
+        accepted: ["shepherding", "shepherd", "pastoral care"],
+        hint1: "a single word for a great Bible theme",
+        hint2: "Think of the first job of the youngest son of Jesse.",
+        explanation:
+          "Scripture often pictures God as the keeper of a flock who feeds, leads and protects His people, and Jesus takes the title for Himself (John 10:11).",
+      },
+      {
+        type: "room",
+        text: "Which palace room on the ground floor asks you to retell a passage as a chain of vivid scenes, one beat after another, until you can walk through the whole account without the page in front of you?",
+        accepted: ["Story Room"],
+        hint1: "a room on floor 1",
+        hint2: "It is the first room you enter, where the events of a passage are remembered in order.",
+        explanation:
+          "The first room trains us to remember the events of a passage in order, the way a young shepherd's life unfolds from the field to the throne.",
+      },
+      {
+        type: "principle",
+        text: "On the night Israel left Egypt, each household chose a young animal from the flock, and its blood on the doorposts meant the destroyer went by. Which feast remembers that night of rescue?",
+        accepted: ["passover", "feast of passover"],
+        hint1: "one of the seven feasts",
+        hint2: "It comes first in the spring, on the fourteenth day of the first month.",
+        explanation:
+          "The spring feast of the lamb looks back to the rescue from Egypt and forward to Christ, the Lamb whose blood shelters His people (1 Cor 5:7).",
+      },
+      {
+        type: "person",
+        text: "This young man kept his father's sheep near Bethlehem, fought a lion and a bear to save a lamb, and later wrote songs about the Lord who cared for him just as he had cared for the flock. Who was he?",
+        accepted: ["david", "king david"],
+        hint1: "a person from the books of Samuel",
+        hint2: "He was anointed by Samuel while his older brothers looked on.",
+        explanation:
+          "David learned to protect the flock before he ruled a kingdom (1 Sam 17:34-35), and his songs often speak of God in the language of the pasture.",
+      },
+      {
+        type: "verse",
+        text: "Find the treasure verse: the shepherd king wrote a short song that opens by naming the Lord as the keeper of his flock and then says that, because of this, he will lack nothing at all.",
+        accepted: ["Ps 23:1", "Psalm 23:1"],
+        hint1: "a verse in the Psalms",
+        hint2: "It is the opening line of the best-known psalm of trust.",
+        explanation:
+          "The song begins with a confession of trust: with the Lord as keeper, nothing needful is missing, a promise fulfilled in the Good Shepherd who gives His life.",
+      },
+    ],
+    finalRef: "Ps 23:1",
+    conclusion:
+      "Fake conclusion. From the fields of Bethlehem to the feast of the lamb, the trail shows a God who keeps His people as a faithful keeper keeps a flock. David learned this among the sheep and sang it as a king: the Lord is the one who leads, feeds and guards, so that those who trust Him lack nothing they truly need (Ps 23:1). The same care reaches its height in Jesus, who calls Himself the good shepherd and lays down His life for the sheep (John 10:11).",
+  };
+}
+
+/**
+ * The admin's escape-puzzle draft ("adventure_puzzle_draft"): one fixed lock on Gen 22:8 whose principle is the first
+ * of the room's labels the instructions list, so it passes every content check for any room.
+ */
+export function fakePuzzleDraft(messages: readonly ChatMessage[]) {
+  const line = systemLines(messages).find((each) => each.includes(draftRoomLabelsPrefix)) ?? "";
+  const labels = line.slice(line.indexOf(draftRoomLabelsPrefix) + draftRoomLabelsPrefix.length).split(";");
+  return {
+    prompt:
+      "Fake lock: on a mountain a father answers his son's question about the missing offering by trusting that God will supply it. Find the verse of that answer.",
+    expectedRefs: ["Gen 22:8"],
+    partialRefs: ["Gen 22:13"],
+    principle: labels[0]?.trim() || "Fake principle",
+    typologyNote: "The animal caught by its horns takes the son's place: a substitute the Father supplies.",
+    conclusionLine: "Fake conclusion line: the Lord provides the Lamb.",
+  };
+}
+
 /** How long the fake takes over a picture (long enough to see the progress state), and its size (§1.9). */
 export const fakeImageDelayMs = 300;
 export const fakeImageSize = 512;
@@ -598,6 +685,8 @@ function fakeJsonValue(
   if (schemaName === "research_deep_dive") return fakeResearchDeepDive(pastedMaterial(messages));
   if (schemaName.startsWith("sermon_coach_")) return fakeSermonCoach(schemaName, pastedMaterial(messages));
   if (schemaName === "image_word_picture") return fakeWordPicture(messages);
+  if (schemaName === "adventure_hunt_draft") return fakeHuntDraft(messages);
+  if (schemaName === "adventure_puzzle_draft") return fakePuzzleDraft(messages);
   return exampleFromSchema(jsonSchema, schemaName, {
     topic: fakeTopic(messages),
     root: jsonSchema,

@@ -2,16 +2,13 @@ import { describe, expect, it } from "vitest";
 import { roomOverviews } from "@common/content/palace/overview";
 import { ROOM_IDS } from "@common/content/palace/types";
 import { parseReference } from "@common/bible/reference";
-import {
-  containsTerm,
-  matchReference,
-  parseReferenceField,
-  scanReferences,
-  type FoundReference,
-} from "@common/games/judge/rules";
+import { parseReferenceField, scanReferences, type FoundReference } from "@common/games/judge/rules";
+import { namesExpected, overlaps, puzzleProblems } from "./adventure-checks";
 import type { EscapeDifficulty, EscapeMode, EscapePuzzle, GauntletCategory } from "./adventure-types";
 import { expectUnique } from "./content-test-kit";
 import { escapeConclusions, escapePuzzles } from "./escape-puzzles";
+
+// The per-puzzle checks live in adventure-checks.ts: the admin's AI drafts must pass them too before approval.
 
 const DIFFICULTIES: readonly EscapeDifficulty[] = ["easy", "medium", "hard", "pro"];
 const CATEGORIES: readonly GauntletCategory[] = ["prophecy", "sanctuary", "gospel"];
@@ -24,18 +21,6 @@ function field(ref: string, where: string): FoundReference {
   const found = parseReferenceField(ref);
   expect(found, `${where}: ${ref}`).not.toBeNull();
   return found as FoundReference;
-}
-
-const overlaps = (a: FoundReference, b: FoundReference) => matchReference(a, b) === "overlap";
-
-/** Whether a text names (R1) or spells out one of the puzzle's expected references. */
-function namesExpected(text: string, puzzle: EscapePuzzle): string | undefined {
-  const expected = puzzle.expectedRefs.map((ref) => field(ref, puzzle.id));
-  for (const found of scanReferences(text, { chapterOnly: true }).valid)
-    if (expected.some((ref) => overlaps(found, ref))) return found.text;
-  for (const ref of [...puzzle.expectedRefs, ...expected.map((ref) => ref.label)])
-    if (containsTerm(text, ref)) return ref;
-  return undefined;
 }
 
 describe("the helpers of this test", () => {
@@ -60,6 +45,19 @@ describe("the helpers of this test", () => {
     expect(namesExpected("Behold (John 1:29).", probe)).toBeDefined();
     expect(namesExpected("Read John 1:36 and Gen 22:8.", probe)).toBeUndefined();
     expect(namesExpected("No reference at all.", probe)).toBeUndefined();
+  });
+
+  it("catch a broken puzzle", () => {
+    const good = escapePuzzles[0] as EscapePuzzle;
+    expect(puzzleProblems(good)).toEqual([]);
+    const broken = (change: Partial<EscapePuzzle>) => puzzleProblems({ ...good, ...change });
+    expect(broken({ principleOptions: good.principleOptions.slice(0, 4) })).not.toEqual([]);
+    expect(broken({ principleOptions: [good.principle, ...good.principleOptions.slice(1)] })).not.toEqual([]);
+    expect(broken({ expectedRefs: ["John 22:1"] })).not.toEqual([]);
+    expect(broken({ partialRefs: [...good.expectedRefs] })).not.toEqual([]);
+    expect(broken({ prompt: `Find ${good.expectedRefs[0] ?? ""}.` })).not.toEqual([]);
+    expect(broken({ floor: good.floor === 8 ? 1 : good.floor + 1 })).not.toEqual([]);
+    expect(broken({ mode: ["room"] })).not.toEqual([]);
   });
 
   it("tell overlapping references from distinct ones", () => {
@@ -108,16 +106,8 @@ describe("escape puzzle bank (§4.21)", () => {
     }
   });
 
-  it("sets modes: room always, gauntlet exactly when there is a category, floor race for any", () => {
-    for (const p of escapePuzzles) {
-      expect(p.mode.length, p.id).toBeGreaterThan(0);
-      expect(new Set(p.mode).size, `${p.id}: repeated mode`).toBe(p.mode.length);
-      for (const mode of p.mode) expect(MODES, `${p.id}: ${mode}`).toContain(mode);
-      expect(p.mode, p.id).toContain("room");
-      expect(p.mode, p.id).toContain("floor-race");
-      expect(p.mode.includes("gauntlet"), `${p.id}: gauntlet iff category`).toBe(p.category !== undefined);
-      if (p.category !== undefined) expect(CATEGORIES, p.id).toContain(p.category);
-    }
+  it("keeps every puzzle within the sheet's rules (modes, principle options, references, no answer given away)", () => {
+    expect(escapePuzzles.flatMap(puzzleProblems)).toEqual([]);
   });
 
   it("spreads difficulties over easy, medium, hard and pro", () => {
@@ -160,16 +150,7 @@ describe("escape puzzle bank (§4.21)", () => {
     }
   });
 
-  it("offers the principle among exactly 5 distinct wrong options from the same room", () => {
-    for (const p of escapePuzzles) {
-      expect(p.principle.trim(), p.id).not.toBe("");
-      expect(p.principle.length, `${p.id}: a short label`).toBeLessThanOrEqual(45);
-      expect(p.principleOptions, p.id).toHaveLength(5);
-      const lower = p.principleOptions.map((o) => o.trim().toLowerCase());
-      expect(new Set(lower).size, `${p.id}: options distinct`).toBe(5);
-      expect(lower, `${p.id}: options exclude the principle`).not.toContain(p.principle.trim().toLowerCase());
-      for (const option of p.principleOptions) expect(option.trim(), p.id).not.toBe("");
-    }
+  it("draws each room's principle options from one label set, a different principle per lock", () => {
     // "From the same room": every lock of a room draws its six choices from the room's one label set.
     for (const room of roomOverviews) {
       const inRoom = escapePuzzles.filter((p) => p.roomTag === room.tag);
@@ -180,34 +161,6 @@ describe("escape puzzle bank (§4.21)", () => {
         inRoom.map((p) => p.principle),
         `${room.tag} principle`,
       );
-    }
-  });
-
-  it("uses valid references, at least one expected, partial ones never overlapping an expected one", () => {
-    for (const p of escapePuzzles) {
-      expect(p.expectedRefs.length, `${p.id}: expected refs`).toBeGreaterThanOrEqual(1);
-      expect(p.partialRefs.length, `${p.id}: partial refs`).toBeGreaterThanOrEqual(1);
-      expectUnique(p.expectedRefs, `${p.id} expected ref`);
-      expectUnique(p.partialRefs, `${p.id} partial ref`);
-      const expected = p.expectedRefs.map((ref) => field(ref, `${p.id} expected`));
-      const partial = p.partialRefs.map((ref) => field(ref, `${p.id} partial`));
-      for (const a of partial)
-        for (const b of expected)
-          expect(overlaps(a, b), `${p.id}: partial ${a.text} overlaps expected ${b.text}`).toBe(false);
-    }
-  });
-
-  it("never names an expected reference in the prompt or the typology note (Hint 1)", () => {
-    for (const p of escapePuzzles) {
-      for (const [what, text] of [
-        ["prompt", p.prompt],
-        ["typologyNote", p.typologyNote],
-      ] as const) {
-        expect(text.trim(), `${p.id}: ${what}`).not.toBe("");
-        expect(scanReferences(text).invalid, `${p.id}: ${what} invalid refs`).toEqual([]);
-        expect(namesExpected(text, p), `${p.id}: ${what} names the answer`).toBeUndefined();
-      }
-      expect(p.conclusionLine.trim(), `${p.id}: conclusion line`).not.toBe("");
     }
   });
 
