@@ -32,6 +32,35 @@ test("after SIGTERM and a restart, the session and the member's data are still t
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Profile updated")).toBeVisible();
 
+    // Issue 16: a hunt joined and a Chain Chess match in progress, whose clocks live in the database.
+    expect((await page.request.post("/api/trial/start")).ok()).toBe(true);
+    const hunts = await (await page.request.get("/api/hunts")).json();
+    const huntId = hunts.today.id as string;
+    const joined = await (await page.request.post(`/api/hunts/${huntId}/join`, { data: {} })).json();
+    const created = await page.request.post("/api/chain-chess/matches", {
+      data: {
+        opponent: "bot",
+        level: "adults",
+        categories: ["book"],
+        movesPerSide: 4,
+        firstPlayer: "me",
+        botLevel: "easy",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const match = (await created.json()).match;
+    const moved = await page.request.post(`/api/chain-chess/matches/${match.id}/moves`, {
+      data: {
+        clientMoveId: crypto.randomUUID(),
+        ref: "John 3:16",
+        commentary:
+          "God gave His Son because He loved the world. Whoever believes in Him receives life that does not end. This verse carries the whole gospel in one sentence of grace.",
+        challenge: { category: "book", item: "Rom" },
+        baseVersion: match.version,
+      },
+    });
+    expect(moved.ok()).toBe(true);
+
     // A clean stop exits 0; the restarted server finds the same database and the same secret.
     expect(await server.stop()).toBe(0);
     server = await startAppServer({ port, dataDir });
@@ -39,6 +68,19 @@ test("after SIGTERM and a restart, the session and the member's data are still t
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId("profile-display-name")).toHaveText("Nehemiah the Rebuilder");
+
+    // The hunt keeps its 24-hour deadline; the match keeps its move, and the bot's reply (due while the server was
+    // down) is played from the database's clock on the first read.
+    const hunt = await (await page.request.get(`/api/hunts/${huntId}`)).json();
+    expect(hunt.participation.deadlineAt).toBe(joined.participation.deadlineAt);
+    const after = (await (await page.request.get(`/api/chain-chess/matches/${match.id}`)).json()).match;
+    expect(after.moves[0]).toMatchObject({ ref: "John 3:16", side: "p1" });
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`/api/chain-chess/matches/${match.id}`)).json()).match.moves.length,
+      )
+      .toBe(2);
   } finally {
     await context.close();
     await server.stop();
