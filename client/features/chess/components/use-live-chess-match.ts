@@ -6,6 +6,7 @@ import { useRealtimeState, useRealtimeSubscription } from "@client/lib/use-realt
 import { useChessMatch } from "@client/features/chess/api/get-chess-match";
 import { applyChessEvent, parseChessEvent } from "@client/features/chess/lib/chess-events";
 import { chessKeys } from "@client/features/chess/lib/chess-keys";
+import { clockOffset, serverTime } from "@client/lib/server-clock";
 
 /** The polling fallback's period while realtime is not connected (games.md §4.14). */
 export const chessPollMs = 3000;
@@ -51,8 +52,7 @@ export function useLiveChessMatch(matchId: string, enabled: boolean) {
   const receivedAt = query.dataUpdatedAt;
   useEffect(() => {
     if (!serverNow) return;
-    const offset = Date.parse(serverNow) - receivedAt;
-    const now = Date.now() + offset;
+    const now = serverTime(Date.now(), clockOffset(serverNow, receivedAt));
     // Only moments still ahead: a read made after one has already settled it (no re-read loop).
     const timers = [
       botDueAt ? Date.parse(botDueAt) + 1500 : null,

@@ -7,18 +7,7 @@
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 
-/** Server time minus device time, in ms, measured when a response with `serverNow` arrived. */
-export function clockOffset(serverNow: string, receivedAt: number): number {
-  const server = Date.parse(serverNow);
-  return Number.isFinite(server) && Number.isFinite(receivedAt) ? server - receivedAt : 0;
-}
-
-/** Milliseconds left before a deadline on the server's clock, never negative. */
-export function msLeft(deadlineAt: string, offsetMs: number, deviceNow: number): number {
-  const deadline = Date.parse(deadlineAt);
-  if (!Number.isFinite(deadline)) return 0;
-  return Math.max(0, deadline - (deviceNow + offsetMs));
-}
+export { clockOffset, msLeft } from "@client/lib/server-clock";
 
 /** "4:59", "0:07" under an hour; "23 h 59 m" above (a Correspondence turn). Rounded up, never negative. */
 export function formatTurnClock(ms: number): string {

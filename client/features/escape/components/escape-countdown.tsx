@@ -1,12 +1,10 @@
 import { Hourglass } from "lucide-react";
-import { useEffect, useEffectEvent, useState } from "react";
 import { cn } from "@client/lib/cn";
+import { useServerCountdown } from "@client/lib/use-server-countdown";
 import {
-  countdownSeconds,
   escapeCountdownAnnouncement,
   formatClock,
   isUrgent,
-  msLeft,
   spokenTimeLeft,
 } from "@client/features/escape/lib/escape-clock";
 
@@ -33,34 +31,12 @@ export function EscapeCountdown({
   size?: "sm" | "md";
   testId?: string;
 }) {
-  const [now, setNow] = useState(() => Date.now());
-  const [announcement, setAnnouncement] = useState("");
-  const expire = useEffectEvent(onExpire);
-
-  useEffect(() => {
-    let previous = countdownSeconds(msLeft(deadlineAt, offsetMs, Date.now()));
-    let expired = false;
-    const tick = () => {
-      const current = Date.now();
-      const left = countdownSeconds(msLeft(deadlineAt, offsetMs, current));
-      setNow(current);
-      const text = escapeCountdownAnnouncement(previous, left);
-      if (text) setAnnouncement(text);
-      previous = left;
-      if (left === 0 && !expired) {
-        expired = true;
-        expire();
-      }
-    };
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 250);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [deadlineAt, offsetMs]);
-
-  const seconds = countdownSeconds(msLeft(deadlineAt, offsetMs, now));
+  const { seconds, announcement } = useServerCountdown({
+    deadlineAt,
+    offsetMs,
+    onExpire,
+    announce: escapeCountdownAnnouncement,
+  });
   const urgent = isUrgent(seconds);
   return (
     <div className="flex items-center">

@@ -9,21 +9,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Server time minus device time, in ms, measured when a response with `serverNow` arrived. */
-export function clockOffset(serverNow: string, receivedAt: number): number {
-  const server = Date.parse(serverNow);
-  return Number.isFinite(server) && Number.isFinite(receivedAt) ? server - receivedAt : 0;
-}
-
-/** Milliseconds left before a deadline on the server's clock, never negative. */
-export function msLeft(deadlineAt: string, offsetMs: number, deviceNow: number): number {
-  const deadline = Date.parse(deadlineAt);
-  if (!Number.isFinite(deadline)) return 0;
-  return Math.max(0, deadline - (deviceNow + offsetMs));
-}
-
-/** Whole seconds of a countdown: rounded up, so 0:00 shows only when the time is really gone. */
-export const countdownSeconds = (ms: number) => Math.ceil(Math.max(0, ms) / SECOND);
+export { clockOffset, countdownSeconds, msLeft } from "@client/lib/server-clock";
 
 /** m:ss with the minutes unbounded ("45:00", "60:00", "4:59", "0:07"), never negative. */
 export function formatClock(seconds: number): string {

@@ -5,31 +5,7 @@
  */
 import { GAME_LIMITS } from "@common/games/rules";
 
-/** Server time minus device time, in ms, measured when a response with `serverNow` arrived. */
-export function clockOffset(serverNow: string, receivedAt: number): number {
-  const server = Date.parse(serverNow);
-  return Number.isFinite(server) ? server - receivedAt : 0;
-}
-
-/** The server's "now" on this device. */
-export const serverTime = (deviceNow: number, offsetMs: number) => deviceNow + offsetMs;
-
-/** Milliseconds left before a deadline, never negative. */
-export function msLeft(deadlineAt: string, offsetMs: number, deviceNow: number): number {
-  const deadline = Date.parse(deadlineAt);
-  if (!Number.isFinite(deadline)) return 0;
-  return Math.max(0, deadline - serverTime(deviceNow, offsetMs));
-}
-
-/** Milliseconds since a server timestamp (a count-up), never negative. */
-export function msSince(startedAt: string, offsetMs: number, deviceNow: number): number {
-  const start = Date.parse(startedAt);
-  if (!Number.isFinite(start)) return 0;
-  return Math.max(0, serverTime(deviceNow, offsetMs) - start);
-}
-
-/** A countdown's whole seconds: rounded up, so 0:00 shows only when the time is really gone. */
-export const countdownSeconds = (ms: number) => Math.ceil(Math.max(0, ms) / 1000);
+export { clockOffset, countdownSeconds, msLeft, msSince, serverTime } from "@client/lib/server-clock";
 
 /** A count-up's whole seconds: rounded down. */
 export const elapsedSeconds = (ms: number) => Math.floor(Math.max(0, ms) / 1000);

@@ -1,12 +1,10 @@
 import { Hourglass } from "lucide-react";
-import { useEffect, useEffectEvent, useState } from "react";
 import { cn } from "@client/lib/cn";
+import { useServerCountdown } from "@client/lib/use-server-countdown";
 import {
-  countdownSeconds,
   formatHms,
   huntCountdownAnnouncement,
   isUrgent,
-  msLeft,
   spokenTimeLeft,
 } from "@client/features/hunts/lib/hunt-clock";
 
@@ -25,34 +23,13 @@ export function HuntCountdown({
   offsetMs: number;
   onExpire: () => void;
 }) {
-  const [now, setNow] = useState(() => Date.now());
-  const [announcement, setAnnouncement] = useState("");
-  const expire = useEffectEvent(onExpire);
-
-  useEffect(() => {
-    let previous = countdownSeconds(msLeft(deadlineAt, offsetMs, Date.now()));
-    let expired = false;
-    const tick = () => {
-      const current = Date.now();
-      const left = countdownSeconds(msLeft(deadlineAt, offsetMs, current));
-      setNow(current);
-      const text = huntCountdownAnnouncement(previous, left);
-      if (text) setAnnouncement(text);
-      previous = left;
-      if (left === 0 && !expired) {
-        expired = true;
-        expire();
-      }
-    };
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 500);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [deadlineAt, offsetMs]);
-
-  const seconds = countdownSeconds(msLeft(deadlineAt, offsetMs, now));
+  const { seconds, announcement } = useServerCountdown({
+    deadlineAt,
+    offsetMs,
+    onExpire,
+    announce: huntCountdownAnnouncement,
+    intervalMs: 500,
+  });
   return (
     <div className="flex items-center">
       <span

@@ -1,13 +1,7 @@
 import { Timer } from "lucide-react";
-import { useEffect, useEffectEvent, useState } from "react";
 import { cn } from "@client/lib/cn";
-import {
-  countdownAnnouncement,
-  countdownSeconds,
-  formatClock,
-  isUrgent,
-  msLeft,
-} from "@client/features/games/lib/play-clock";
+import { useServerCountdown } from "@client/lib/use-server-countdown";
+import { countdownAnnouncement, formatClock, isUrgent } from "@client/features/games/lib/play-clock";
 
 /**
  * A round's countdown (games.md §3.6): from the server's deadline, corrected by the server clock offset; m:ss;
@@ -24,34 +18,12 @@ export function Countdown({
   perQuestion?: boolean;
   onExpire: () => void;
 }) {
-  const [now, setNow] = useState(() => Date.now());
-  const [announcement, setAnnouncement] = useState("");
-  const expire = useEffectEvent(onExpire);
-
-  useEffect(() => {
-    let previous = countdownSeconds(msLeft(deadlineAt, offsetMs, Date.now()));
-    let expired = false;
-    const tick = () => {
-      const current = Date.now();
-      const left = countdownSeconds(msLeft(deadlineAt, offsetMs, current));
-      setNow(current);
-      const text = countdownAnnouncement(previous, left);
-      if (text) setAnnouncement(text);
-      previous = left;
-      if (left === 0 && !expired) {
-        expired = true;
-        expire();
-      }
-    };
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 250);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [deadlineAt, offsetMs]);
-
-  const seconds = countdownSeconds(msLeft(deadlineAt, offsetMs, now));
+  const { seconds, announcement } = useServerCountdown({
+    deadlineAt,
+    offsetMs,
+    onExpire,
+    announce: countdownAnnouncement,
+  });
   const urgent = isUrgent(seconds, perQuestion);
   return (
     <div className="flex items-center">
