@@ -27,7 +27,7 @@ import { type ActorAccess, loadActorAccess } from "@server/modules/access/access
 import { awardGamePoints, utcDayStart } from "@server/modules/games/finish.service";
 import { createRng } from "@server/modules/games/rng";
 import { assertGamePlan } from "@server/modules/games/runs.service";
-import { memberReferralCode } from "@server/modules/hunts/hunts.queries";
+import { memberReferralCode } from "@server/modules/profile/profile.queries";
 import { approvedPuzzles, approvedPuzzlesByKey } from "@server/modules/adventure-drafts/bank";
 import type { EscapePuzzle } from "@server/modules/games/content/adventure-types";
 import { escapePuzzles } from "@server/modules/games/content/escape-puzzles";

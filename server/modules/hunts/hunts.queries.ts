@@ -136,15 +136,6 @@ export async function expireOverdue(db: Db, userId: string, cutoff: Date, now: D
     );
 }
 
-/** The member's referral code, for the share link `{origin}/treasure-hunt/{id}?ref={code}`. */
-export async function memberReferralCode(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ code: profiles.referralCode })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row?.code ?? null;
-}
-
 // ── Attempts ──────────────────────────────────────────────────────────────────────────────────────────────
 
 export async function insertAttempt(tx: Db, values: typeof huntAttempts.$inferInsert) {

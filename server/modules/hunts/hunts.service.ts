@@ -5,6 +5,7 @@
  */
 import { findGame } from "@common/games/registry";
 import { entitlements, hasFeature, inclusion, planOrder } from "@common/policies/entitlements";
+import { memberReferralCode } from "@server/modules/profile/profile.queries";
 import type {
   HuntAnswerDto,
   HuntAnswerInput,
@@ -38,7 +39,6 @@ import {
   insertParticipation,
   listEditions,
   lockParticipation,
-  memberReferralCode,
   participationsOf,
   updateParticipation,
   wrongTriesSince,

@@ -68,3 +68,12 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
   // profiles, sessions, accounts and everything member-owned cascade from users.
   await db.delete(users).where(eq(users.id, userId));
 }
+
+/** The member's referral code, for share links (`…?ref={code}`: hunts, escape rooms). */
+export async function memberReferralCode(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: profiles.referralCode })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.code ?? null;
+}

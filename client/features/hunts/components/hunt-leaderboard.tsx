@@ -1,76 +1,18 @@
-import { Trophy } from "lucide-react";
-import { RetryAlert } from "@client/components/ui/retry-alert";
-import { Skeleton } from "@client/components/ui/skeleton";
-import { cn } from "@client/lib/cn";
+import { ScoreTimeBoard } from "@client/components/score-time-board";
 import { useHuntLeaderboard } from "@client/features/hunts/api/get-hunt-leaderboard";
 import { formatElapsed } from "@client/features/hunts/lib/hunt-clock";
 
 /** A ranked edition's board (games.md §4.20): the top 10 by score, then time taken, and "You: #rank". */
 export function HuntLeaderboard({ huntId }: { huntId: string }) {
-  const board = useHuntLeaderboard(huntId);
   return (
-    <section aria-labelledby="hunt-board" className="space-y-3" data-testid="hunt-leaderboard">
-      <h2 id="hunt-board" className="inline-flex items-center gap-2 text-lg font-semibold text-night">
-        <Trophy className="size-5 text-gold-dark" aria-hidden="true" />
-        Today&apos;s leaderboard
-      </h2>
-      {board.isPending && <Skeleton className="h-40 w-full" />}
-      {board.isError && (
-        <RetryAlert
-          message="Couldn't load the leaderboard."
-          onRetry={() => board.refetch()}
-          busy={board.isFetching}
-        />
-      )}
-      {board.data && (
-        <>
-          {board.data.entries.length === 0 ? (
-            <p className="text-sm text-stone-600">No one has finished this hunt yet.</p>
-          ) : (
-            <ol className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white">
-              {board.data.entries.map((entry) => (
-                <li
-                  key={`${entry.rank}-${entry.displayName}`}
-                  className={cn(
-                    "flex items-center gap-3 px-3 py-2 text-sm",
-                    entry.isMe && "bg-amber-50 font-semibold",
-                  )}
-                  aria-current={entry.isMe ? "true" : undefined}
-                >
-                  <span className="w-8 text-right font-mono tabular-nums text-stone-600">#{entry.rank}</span>
-                  {entry.avatarUrl ? (
-                    <img src={entry.avatarUrl} alt="" className="size-7 rounded-full object-cover" />
-                  ) : (
-                    <span
-                      className="flex size-7 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-night"
-                      aria-hidden="true"
-                    >
-                      {entry.displayName.slice(0, 1).toUpperCase()}
-                    </span>
-                  )}
-                  <span className="min-w-0 flex-1 truncate text-night">
-                    {entry.displayName}
-                    {entry.isMe && <span className="text-stone-600"> (you)</span>}
-                    <span className="ml-1 hidden text-xs font-normal text-stone-500 sm:inline">
-                      Lv {entry.level}
-                    </span>
-                  </span>
-                  <span className="font-semibold tabular-nums text-night">{entry.score}</span>
-                  <span className="w-16 text-right text-xs tabular-nums text-stone-600 sm:w-20">
-                    {formatElapsed(entry.elapsedMs)}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-          {board.data.me && (
-            <p className="text-sm font-medium text-night" data-testid="hunt-my-rank">
-              You: #{board.data.me.rank} · {board.data.me.score} pts ·{" "}
-              {formatElapsed(board.data.me.elapsedMs)}
-            </p>
-          )}
-        </>
-      )}
-    </section>
+    <ScoreTimeBoard
+      testId="hunt"
+      title="Today's leaderboard"
+      heading="h2"
+      emptyText="No one has finished this hunt yet."
+      board={useHuntLeaderboard(huntId)}
+      formatElapsed={formatElapsed}
+      formatScore={(score) => `${score} pts`}
+    />
   );
 }
