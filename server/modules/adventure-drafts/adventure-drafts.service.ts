@@ -4,9 +4,8 @@
  * an approved draft joins the players' banks (bank.ts). Every route is admin-only (requireRole); the service checks
  * the model: only "model" or "fake" may draft, "offline" (none configured, or AI paused) → 409 generation_unavailable.
  */
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { aiErrorMessages, aiTemperature, type AiErrorCode } from "@common/constants/ai";
+import { aiErrorMessages } from "@common/constants/ai";
 import { roomOverviews } from "@common/content/palace/overview";
 import {
   adventureDraftMessages,
@@ -19,10 +18,10 @@ import type { AdventureDraftRow } from "@server/db/schema";
 import type { EscapePuzzle, Hunt } from "@server/modules/games/content/adventure-types";
 import type { ActorContext } from "@server/http/context";
 import { AppError, conflict, notFound } from "@server/http/errors";
-import { type AiRuntime, currentSource, isFakeMode } from "@server/modules/ai/ai.runtime";
-import { ProviderFailure, type ChatMessage } from "@server/modules/ai/provider/types";
+import { type AiRuntime, currentSource } from "@server/modules/ai/ai.runtime";
+import type { ChatMessage } from "@server/modules/ai/provider/types";
 import { recordUncounted } from "@server/modules/ai/quota.service";
-import { jsonSchemaOf } from "@server/modules/ai-study/structured";
+import { asFailure, askJsonWithRepair, providerFailures } from "@server/modules/ai-study/structured";
 import { insertAuditEntry } from "@server/modules/audit/audit.queries";
 import { hasRole } from "@server/modules/roles/roles.queries";
 import { insertDraft, listDraftRows, lockDraft, updateDraft } from "./adventure-drafts.queries";
@@ -64,21 +63,6 @@ export async function listDrafts(ctx: ActorContext, runtime: AiRuntime): Promise
 
 // ── The model call ───────────────────────────────────────────────────────────────────────────────────────
 
-const failures: Record<ProviderFailure["kind"], { code: AiErrorCode; status: ContentfulStatusCode }> = {
-  rate_limited: { code: "ai_provider_busy", status: 503 },
-  out_of_credit: { code: "ai_provider_unavailable", status: 503 },
-  misconfigured: { code: "ai_misconfigured", status: 503 },
-  server_error: { code: "ai_provider_error", status: 502 },
-  timeout: { code: "ai_timeout", status: 504 },
-  context_too_long: { code: "ai_provider_error", status: 502 },
-  aborted: { code: "ai_provider_error", status: 502 },
-};
-
-const asFailure = (error: unknown) =>
-  error instanceof ProviderFailure
-    ? error
-    : new ProviderFailure("server_error", null, error instanceof Error ? error.name : "unknown error");
-
 /**
  * One structured answer with one repair, as the study tools ask (ai-study/structured.ts) but not counted against
  * the admin's questions: drafting is staff work. The request is still recorded in ai_requests (tool, source,
@@ -101,36 +85,14 @@ async function askDraft<T>(
       errorCode,
       latencyMs: Math.round(performance.now() - started),
     });
-  const jsonSchema = jsonSchemaOf(task.schema);
-  const call = (messages: ChatMessage[]) => {
-    if (isFakeMode(runtime)) runtime.lastRequests.set(ctx.actor.userId, messages);
-    return provider.completeJson({
-      messages,
-      temperature: aiTemperature.structured,
-      maxOutputTokens: Math.min(MAX_OUTPUT_TOKENS, runtime.config.maxOutputTokens),
-      signal: new AbortController().signal,
-      schemaName: task.schemaName,
-      jsonSchema,
-    });
-  };
   try {
-    let answer = await call(task.messages);
-    let parsed = task.schema.safeParse(answer.json);
-    if (!parsed.success) {
-      const problems = parsed.error.issues
-        .slice(0, 5)
-        .map((issue) => `${issue.path.join(".") || "the answer"}: ${issue.message}`)
-        .join("; ");
-      answer = await call([
-        ...task.messages,
-        { role: "assistant", content: answer.text ?? JSON.stringify(answer.json ?? null) },
-        {
-          role: "user",
-          content: `That answer does not match the schema "${task.schemaName}" (${problems}). Reply again with one JSON object that matches it exactly, and nothing else.`,
-        },
-      ]);
-      parsed = task.schema.safeParse(answer.json);
-    }
+    const { parsed } = await askJsonWithRepair(
+      ctx,
+      runtime,
+      provider,
+      { ...task, maxOutputTokens: MAX_OUTPUT_TOKENS },
+      { retry: false },
+    );
     if (!parsed.success) {
       await record("failed", "ai_bad_output");
       throw new AppError(502, "ai_bad_output", adventureDraftMessages.unreadable);
@@ -140,7 +102,7 @@ async function askDraft<T>(
   } catch (error) {
     if (error instanceof AppError) throw error;
     const failure = asFailure(error);
-    const mapped = failures[failure.kind];
+    const mapped = providerFailures[failure.kind === "aborted" ? "server_error" : failure.kind];
     await record("failed", mapped.code);
     runtime.health.record(failure);
     ctx.logger?.warn({ tool: task.tool, kind: failure.kind, detail: failure.detail }, "AI draft call failed");

@@ -53,7 +53,7 @@ export type StructuredOutcome<T> =
   | { kind: "bad_output"; quota: AiQuotaDto };
 
 /** The §1.8 code of a provider failure, its HTTP status here, and the actions it allows. */
-const failures: Record<
+export const providerFailures: Record<
   Exclude<ProviderFailure["kind"], "aborted">,
   { code: AiErrorCode; status: ContentfulStatusCode; retryable: boolean; offline: boolean }
 > = {
@@ -69,7 +69,7 @@ const failures: Record<
 /** A provider failure as the panel reads it: the §1.8 message, and the quota that was not spent. */
 export class StudyProviderError extends AppError {
   constructor(kind: Exclude<ProviderFailure["kind"], "aborted">, quota: AiQuotaDto) {
-    const mapped = failures[kind];
+    const mapped = providerFailures[kind];
     const message = aiErrorMessages[mapped.code as keyof typeof aiErrorMessages] ?? mapped.code;
     super(mapped.status, mapped.code, message, {
       retryable: mapped.retryable,
@@ -94,7 +94,8 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return z.toJSONSchema(schema);
 }
 
-function asFailure(error: unknown): ProviderFailure {
+/** Any error of a provider call as a ProviderFailure (an unknown one reads as a server error). */
+export function asFailure(error: unknown): ProviderFailure {
   if (error instanceof ProviderFailure) return error;
   return new ProviderFailure("server_error", null, error instanceof Error ? error.name : "unknown error");
 }
@@ -110,6 +111,60 @@ function withoutInventedLinks<T>(value: T, userInputs: readonly string[]): T {
       Object.entries(value).map(([key, each]) => [key, withoutInventedLinks(each, userInputs)]),
     ) as T;
   return value;
+}
+
+/**
+ * One JSON question to the provider, with §1.8's one retry after a server error (unless `retry` is false) and one
+ * repair when the answer misses the schema: the model sees its answer and what was wrong with it. Provider failures
+ * are thrown (see `asFailure`); `parsed` tells whether the answer is readable after the repair.
+ */
+export async function askJsonWithRepair<T>(
+  ctx: ActorContext,
+  runtime: AiRuntime,
+  provider: NonNullable<AiRuntime["provider"]>,
+  task: { schemaName: string; schema: z.ZodType<T>; messages: ChatMessage[]; maxOutputTokens: number },
+  options: { retry?: boolean } = {},
+): Promise<{ parsed: z.ZodSafeParseResult<T>; answer: Awaited<ReturnType<typeof provider.completeJson>> }> {
+  const jsonSchema = jsonSchemaOf(task.schema);
+  const call = (messages: ChatMessage[]) => {
+    if (isFakeMode(runtime)) runtime.lastRequests.set(ctx.actor.userId, messages);
+    return provider.completeJson({
+      messages,
+      temperature: aiTemperature.structured,
+      maxOutputTokens: Math.min(task.maxOutputTokens, runtime.config.maxOutputTokens),
+      signal: new AbortController().signal,
+      schemaName: task.schemaName,
+      jsonSchema,
+    });
+  };
+  const callWithRetry = async (messages: ChatMessage[]) => {
+    try {
+      return await call(messages);
+    } catch (error) {
+      // §1.8: one retry after 1 s on a server error or a network failure.
+      if (options.retry === false || asFailure(error).kind !== "server_error") throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      return call(messages);
+    }
+  };
+  let answer = await callWithRetry(task.messages);
+  let parsed = task.schema.safeParse(answer.json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".") || "the answer"}: ${issue.message}`)
+      .join("; ");
+    answer = await callWithRetry([
+      ...task.messages,
+      { role: "assistant", content: answer.text ?? JSON.stringify(answer.json ?? null) },
+      {
+        role: "user",
+        content: `That answer does not match the schema "${task.schemaName}" (${problems}). Reply again with one JSON object that matches it exactly, and nothing else.`,
+      },
+    ]);
+    parsed = task.schema.safeParse(answer.json);
+  }
+  return { parsed, answer };
 }
 
 /**
@@ -137,48 +192,8 @@ export async function askStructured<T>(
     tokensIn: usage?.tokensIn ?? null,
     tokensOut: usage?.tokensOut ?? null,
   });
-  const jsonSchema = jsonSchemaOf(task.schema);
-  const call = (messages: ChatMessage[]) => {
-    if (isFakeMode(runtime)) runtime.lastRequests.set(ctx.actor.userId, messages);
-    return provider.completeJson({
-      messages,
-      temperature: aiTemperature.structured,
-      maxOutputTokens: Math.min(task.maxOutputTokens, runtime.config.maxOutputTokens),
-      signal: new AbortController().signal,
-      schemaName: task.schemaName,
-      jsonSchema,
-    });
-  };
-  const callWithRetry = async (messages: ChatMessage[]) => {
-    try {
-      return await call(messages);
-    } catch (error) {
-      // §1.8: one retry after 1 s on a server error or a network failure.
-      if (asFailure(error).kind !== "server_error") throw error;
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-      return call(messages);
-    }
-  };
-
   try {
-    let answer = await callWithRetry(task.messages);
-    let parsed = task.schema.safeParse(answer.json);
-    if (!parsed.success) {
-      // One repair: the model sees its answer and what was wrong with it.
-      const problems = parsed.error.issues
-        .slice(0, 5)
-        .map((issue) => `${issue.path.join(".") || "the answer"}: ${issue.message}`)
-        .join("; ");
-      answer = await callWithRetry([
-        ...task.messages,
-        { role: "assistant", content: answer.text ?? JSON.stringify(answer.json ?? null) },
-        {
-          role: "user",
-          content: `That answer does not match the schema "${task.schemaName}" (${problems}). Reply again with one JSON object that matches it exactly, and nothing else.`,
-        },
-      ]);
-      parsed = task.schema.safeParse(answer.json);
-    }
+    const { parsed, answer } = await askJsonWithRepair(ctx, runtime, provider, task);
     if (!parsed.success) {
       await refundQuestion(ctx, ctx.actor.userId, reservation);
       await settleRequest(ctx, reservation, outcome("failed", "ai_bad_output", answer.usage));
@@ -196,7 +211,7 @@ export async function askStructured<T>(
     const failure = asFailure(error);
     await refundQuestion(ctx, ctx.actor.userId, reservation);
     const kind = failure.kind === "aborted" ? "server_error" : failure.kind;
-    await settleRequest(ctx, reservation, outcome("failed", failures[kind].code));
+    await settleRequest(ctx, reservation, outcome("failed", providerFailures[kind].code));
     runtime.health.record(failure);
     ctx.logger?.warn(
       { tool: task.tool, kind: failure.kind, status: failure.status, detail: failure.detail },
