@@ -63,6 +63,9 @@ startServer(port, {
   // Essential stays unset to show the "payment isn't available" state.
   CHECKOUT_URL_PREMIUM: `http://localhost:${port}/terms?checkout=premium`,
   CHECKOUT_URL_ESSENTIAL: "",
+  // Power of the Lamb's addresses (screens §7.7): pages of our own origin, so POL-1 can watch them open in new tabs.
+  POWER_OF_THE_LAMB_YOUTUBE_URL: `http://localhost:${port}/terms?ministry=youtube`,
+  POWER_OF_THE_LAMB_WEBSITE_URL: `http://localhost:${port}/terms?ministry=website`,
   // The AI layer answers with its built-in fake (ai.md §1.9): deterministic text streamed in small chunks, and
   // control tags (#fake-429, #fake-cutoff …) for the error paths.
   AI_PROVIDER: "fake",

@@ -31,6 +31,11 @@ import { flashcardRoutes } from "./modules/flashcards/flashcards.routes";
 import { criticsRoutes } from "./modules/critics/critics.routes";
 import { imageRoutes, imageUploadPath } from "./modules/images/images.routes";
 import type { ObjectStorage } from "./services/storage/storage";
+import { certificateRoutes } from "./modules/certificates/certificates.routes";
+import { courseRoutes } from "./modules/courses/courses.routes";
+import { trainingRoutes } from "./modules/training/training.routes";
+import type { MinistryLinks } from "./env";
+import { ministryRoutes } from "./modules/ministry/ministry.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { prophecyRoutes } from "./modules/prophecy/prophecy.routes";
 import { researchRoutes } from "./modules/research/research.routes";
@@ -75,6 +80,8 @@ export type AppDeps = {
   onlineCount: OnlineCountPusher;
   /** External checkout links per paid plan (CHECKOUT_URL_*). */
   checkoutUrls?: { essential: string | undefined; premium: string | undefined };
+  /** Power of the Lamb's addresses (POWER_OF_THE_LAMB_*). */
+  ministryLinks?: MinistryLinks;
   /** Stripe Checkout, webhook and billing portal (STRIPE_*); absent → the checkout links above. */
   payments?: PaymentsDeps;
   /** Present only when ENABLE_TEST_ROUTES is on (end-to-end server): mounts /api/test. */
@@ -161,7 +168,16 @@ function apiRoutes(deps: AppDeps) {
       .route("/referrals", referralRoutes({ db: database.db, clock, auth }))
       .route("/access", accessRoutes({ db: database.db, clock, auth }))
       .route("/admin/access-codes", accessCodeAdminRoutes({ db: database.db, clock, auth }))
-      .route("/palace", palaceRoutes({ db: database.db, clock, auth, banks: deps.palaceBanks }))
+      .route(
+        "/palace",
+        palaceRoutes({
+          db: database.db,
+          clock,
+          auth,
+          banks: deps.palaceBanks,
+          delivery: { bus: deps.bus, logger: deps.logger },
+        }),
+      )
       .route(
         "/games",
         gamesRoutes({
@@ -230,6 +246,30 @@ function apiRoutes(deps: AppDeps) {
       )
       .route("/prophecy", prophecyRoutes({ db: database.db, clock, auth, runtime: ai, delivery }))
       .route("/notifications", notificationRoutes({ db: database.db, clock, auth }))
+      .route(
+        "/courses",
+        courseRoutes({
+          db: database.db,
+          clock,
+          auth,
+          bible: deps.bible,
+          delivery: { bus: deps.bus, logger: deps.logger },
+        }),
+      )
+      .route("/certificates", certificateRoutes({ db: database.db, clock, auth }))
+      .route(
+        "/ministry",
+        ministryRoutes({
+          db: database.db,
+          clock,
+          auth,
+          links: deps.ministryLinks ?? { youtubeUrl: null, websiteUrl: null },
+        }),
+      )
+      .route(
+        "/training",
+        trainingRoutes({ db: database.db, clock, auth, delivery: { bus: deps.bus, logger: deps.logger } }),
+      )
       .route("/research", researchRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/sermons", sermonRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/admin/ai", aiAdminRoutes({ db: database.db, clock, auth, ai }))

@@ -108,6 +108,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CHECKOUT_URL_ESSENTIAL: z.url().optional(),
   CHECKOUT_URL_PREMIUM: z.url().optional(),
+  /** Power of the Lamb's official addresses (screens §7.7), as the product owner confirms them. */
+  POWER_OF_THE_LAMB_YOUTUBE_URL: z.url().optional(),
+  POWER_OF_THE_LAMB_WEBSITE_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, "must start with sk_ or rk_")
@@ -131,6 +134,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
 
+/** The addresses the Power of the Lamb page links to (screens §7.7). */
+export type MinistryLinks = { youtubeUrl: string | null; websiteUrl: string | null };
+
 export type Env = {
   port: number;
   host: string;
@@ -146,6 +152,8 @@ export type Env = {
   nodeEnv: "development" | "production" | "test";
   /** External card-payment checkout links per paid plan (spec §7); unset → payments not set up. */
   checkoutUrls: { essential: string | undefined; premium: string | undefined };
+  /** Power of the Lamb's YouTube channel and website (POWER_OF_THE_LAMB_*); unset → not shown. */
+  ministryLinks: MinistryLinks;
   /** Stripe Checkout, webhook and billing portal (STRIPE_*); unset → the checkout links above. */
   stripe: StripeEnv | undefined;
   /** Test-only routes (server clock, entitlement seeding) for the end-to-end suite; needs NODE_ENV=test. */
@@ -279,6 +287,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     nodeEnv: env.NODE_ENV,
     checkoutUrls: { essential: env.CHECKOUT_URL_ESSENTIAL, premium: env.CHECKOUT_URL_PREMIUM },
+    ministryLinks: {
+      youtubeUrl: env.POWER_OF_THE_LAMB_YOUTUBE_URL ?? null,
+      websiteUrl: env.POWER_OF_THE_LAMB_WEBSITE_URL ?? null,
+    },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

@@ -109,6 +109,7 @@ export async function startServer(
     onlineCount,
     bible,
     checkoutUrls: env.checkoutUrls,
+    ministryLinks: env.ministryLinks,
     payments: env.stripe
       ? { provider: createStripePayments(env.stripe), publicUrl: env.publicUrl }
       : undefined,

@@ -25,6 +25,32 @@ export const pages: Record<string, PageModule> = {
     import("./routes/account/student-verification-page").then((m) => ({
       Component: m.StudentVerificationPage,
     })),
+  "blueprint-course": () =>
+    import("./routes/courses/blueprint-course-page").then((m) => ({ Component: m.BlueprintCoursePage })),
+  "phototheology-course": () =>
+    import("./routes/courses/phototheology-course-page").then((m) => ({
+      Component: m.PhototheologyCoursePage,
+    })),
+  "palace-journey": () =>
+    import("./routes/courses/palace-journey-page").then((m) => ({ Component: m.PalaceJourneyPage })),
+  "daniel-course": () =>
+    import("./routes/courses/daniel-course-page").then((m) => ({ Component: m.DanielCoursePage })),
+  "revelation-course": () =>
+    import("./routes/courses/revelation-course-page").then((m) => ({ Component: m.RevelationCoursePage })),
+  "revelation-course-kids": () =>
+    import("./routes/courses/revelation-kids-course-page").then((m) => ({
+      Component: m.RevelationKidsCoursePage,
+    })),
+  "power-of-the-lamb": () =>
+    import("./routes/courses/power-of-the-lamb-page").then((m) => ({ Component: m.PowerOfTheLambPage })),
+  "spiritual-training": () =>
+    import("./routes/courses/spiritual-training-page").then((m) => ({ Component: m.SpiritualTrainingPage })),
+  certificates: () =>
+    import("./routes/account/certificates-page").then((m) => ({ Component: m.CertificatesPage })),
+  "certificate-view": () =>
+    import("./routes/account/certificate-view-page").then((m) => ({ Component: m.CertificateViewPage })),
+  "certificate-public": () =>
+    import("./routes/public/certificate-page").then((m) => ({ Component: m.PublicCertificatePage })),
   referrals: () => import("./routes/account/referrals-page").then((m) => ({ Component: m.ReferralsPage })),
   access: () => import("./routes/account/access-page").then((m) => ({ Component: m.AccessPage })),
   "admin-access-codes": () =>

@@ -196,3 +196,30 @@ export const moderationKeys = {
   all: ["moderation"] as const,
   queue: (filter: QueueFilter) => [...moderationKeys.all, "queue", filter] as const,
 };
+
+/** Courses (screens §7): the catalogue with progress (the dashboard's Continue learning reads it too). */
+export const courseKeys = {
+  all: ["courses"] as const,
+  list: () => [...courseKeys.all, "list"] as const,
+  course: (courseId: string) => [...courseKeys.all, "course", courseId] as const,
+  lessons: (courseId: string) => [...courseKeys.all, "lesson", courseId] as const,
+  lesson: (courseId: string, lessonNo: number, translation: TranslationId) =>
+    [...courseKeys.lessons(courseId), lessonNo, translation] as const,
+  choice: () => [...courseKeys.all, "choice"] as const,
+};
+
+export const certificateKeys = {
+  all: ["certificates"] as const,
+  mine: () => [...certificateKeys.all, "mine"] as const,
+  public: (token: string) => [...certificateKeys.all, "public", token] as const,
+};
+
+export const trainingKeys = {
+  all: ["training"] as const,
+  mine: () => [...trainingKeys.all, "mine"] as const,
+};
+
+export const ministryKeys = {
+  all: ["ministry"] as const,
+  powerOfTheLamb: () => [...ministryKeys.all, "power-of-the-lamb"] as const,
+};

@@ -6,7 +6,8 @@ import type * as SonnerModule from "sonner";
  * for it.
  */
 
-type ToastOptions = { description?: string };
+/** `action`: a button in the toast (e.g. "View" a new certificate). */
+type ToastOptions = { description?: string; action?: { label: string; onClick: () => void } };
 type Sonner = typeof SonnerModule;
 
 let loading: Promise<Sonner> | undefined;

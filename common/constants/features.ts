@@ -117,6 +117,18 @@ export const features: readonly FeatureEntry[] = [
   member("student-verification", "/student-verification", "Student Verification", null, null, { live: true }),
   member("student-verify", "/student-verify", "Student Verification", null, null, { live: true }),
   member("referrals", "/referrals", "Referrals", "Account", null, { live: true }),
+  member("certificates", "/certificates", "Certificates", "Account", null, { live: true }),
+  member("certificate-view", "/certificates/:certificateId", "Certificate", null, null, { live: true }),
+  // screens §2.4: anyone may verify a public certificate, signed in or not
+  {
+    id: "certificate-public",
+    path: "/certificate/:token",
+    label: "Certificate",
+    menu: null,
+    audience: "public",
+    entitlement: null,
+    live: true,
+  },
   {
     ...member("admin-access-codes", "/admin/access-codes", "Admin", "Account", null, { live: true }),
     audience: "admin",
@@ -264,6 +276,44 @@ export const features: readonly FeatureEntry[] = [
   member("prophecy-watch", "/prophecy-watch", "Prophecy Watch", "GPTs", "ai.prophecy_watch", { live: true }),
   member("research-mode", "/research-mode", "Research Mode", "GPTs", "ai.research_mode", { live: true }),
   member("sermon-builder", "/sermon-builder", "Sermon Builder", "GPTs", "ai.sermon_builder", { live: true }),
+
+  // Spiritual Training and Courses (screens §7): one course engine; lesson 1 of every course is open to all
+  member("spiritual-training", "/spiritual-training", "Art of War", "Spiritual Training", "courses.core", {
+    live: true,
+  }),
+  member("blueprint-course", "/blueprint-course", "The Blueprint Course", "Courses", "courses.core", {
+    live: true,
+  }),
+  member("phototheology-course", "/phototheology-course", "Phototheology Course", "Courses", "courses.core", {
+    live: true,
+  }),
+  member("palace-journey", "/palace-journey", "90-Day Palace Journey", "Courses", "courses.core", {
+    live: true,
+  }),
+  member("daniel-course", "/daniel-course", "Daniel Course", "Courses", "courses.choice", { live: true }),
+  member("revelation-course", "/revelation-course", "Unlocking Revelation", "Courses", "courses.choice", {
+    live: true,
+  }),
+  member(
+    "revelation-course-kids",
+    "/revelation-course/kids",
+    "Revelation for Kids",
+    "Courses",
+    "courses.choice",
+    {
+      live: true,
+    },
+  ),
+  member(
+    "power-of-the-lamb",
+    "/power-of-the-lamb",
+    "Power of the Lamb",
+    "Courses",
+    "courses.power_of_the_lamb",
+    {
+      live: true,
+    },
+  ),
 ];
 
 export const liveFeatures = () => features.filter((feature) => feature.live);

@@ -7,7 +7,6 @@ import { type FeatureEntry, features, member } from "./features";
  */
 export const plannedFeatures: readonly FeatureEntry[] = [
   // Account
-  member("certificates", "/certificates", "Certificates", "Account", null),
   member("study-partners", "/study-partners", "Study Partners", "Community", null),
   member("feedback", "/feedback", "Feedback", "Account", null),
   member("achievements", "/achievements", "Achievements", "Community", null),
@@ -56,27 +55,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   member("live-study-room", "/live-study/:roomId", "Live Study Room", null, "community.read"),
 
   // AI tools
-
-  // Courses and training
-  member("spiritual-training", "/spiritual-training", "Art of War", "Spiritual Training", "courses.core"),
-  member(
-    "power-of-the-lamb",
-    "/power-of-the-lamb",
-    "Power of the Lamb",
-    "Courses",
-    "courses.power_of_the_lamb",
-  ),
-  member("blueprint-course", "/blueprint-course", "The Blueprint Course", "Courses", "courses.core"),
-  member("phototheology-course", "/phototheology-course", "Phototheology Course", "Courses", "courses.core"),
-  member("daniel-course", "/daniel-course", "Daniel Course", "Courses", "courses.choice"),
-  member("revelation-course", "/revelation-course", "Unlocking Revelation", "Courses", "courses.choice"),
-  member(
-    "revelation-course-kids",
-    "/revelation-course/kids",
-    "Revelation for Kids",
-    "Courses",
-    "courses.choice",
-  ),
 ];
 
 /** Every route of the specification: the live registry, then the planned one. */

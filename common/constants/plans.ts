@@ -142,8 +142,8 @@ export const plans: readonly Plan[] = [
       { text: "Training drills for every room", covers: ["practice.drills"] },
       { text: "Phototheology GPT, 10 AI questions a day", covers: ["ai.phototheology_gpt"] },
       { text: "The Blueprint Course", covers: ["courses.core"] },
-      // "90-day course" (spec §6): the 90-Day Palace Journey does not exist yet, so the card
-      // lists the courses that do (shared README, settled points).
+      // "90-day course" (spec §6) is the 90-Day Palace Journey (shared README, settled points).
+      { text: "The 90-Day Palace Journey", covers: ["courses.core"] },
       { text: "The Phototheology Course", covers: ["courses.core"] },
       { text: "Art of War spiritual training", covers: ["courses.core"] },
       { text: "1 more course of your choice: Daniel or Revelation", covers: ["courses.choice"] },

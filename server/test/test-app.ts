@@ -41,6 +41,8 @@ export type TestAppOptions = {
   clock?: TestClock;
   /** External checkout links per paid plan, as CHECKOUT_URL_* would set them. */
   checkoutUrls?: { essential?: string; premium?: string };
+  /** Power of the Lamb's addresses, as POWER_OF_THE_LAMB_* would set them. */
+  ministryLinks?: { youtubeUrl: string | null; websiteUrl: string | null };
   /** A payment provider (e.g. Stripe pointed at fake-stripe.ts), as STRIPE_* would set it up. */
   payments?: PaymentsProvider;
   /** The palace's question banks (default: the real ones). */
@@ -144,6 +146,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     logger,
     clock,
     checkoutUrls,
+    ministryLinks: options.ministryLinks,
     payments,
     bus,
     hub,

@@ -12,7 +12,7 @@ import type { NavLink } from "./nav/nav-model";
 /** The bar itself: the home link on the left, `actions` on the right, and the side sheet (if any) below. */
 export function BarFrame({ actions, sheet }: { actions: ReactNode; sheet?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-indigo-950/40 bg-night text-white">
+    <header className="sticky top-0 z-40 print:hidden border-b border-indigo-950/40 bg-night text-white">
       <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4" aria-label="Main">
         <AppLink to="/" className="flex shrink-0 items-center gap-2">
           <BookOpen className="size-6 text-gold" aria-hidden="true" />

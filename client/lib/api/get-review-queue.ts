@@ -7,12 +7,15 @@ export type ReviewQueueSubject = NonNullable<
   InferRequestType<typeof api.review.queue.$get>["query"]["subject"]
 >;
 
-/** GET /api/review/queue?subject=…: one area's due cards (the palace review page, the memory pages). */
-export const getReviewQueue = (subject: ReviewQueueSubject) =>
-  unwrap(api.review.queue.$get({ query: { subject } }));
+/**
+ * GET /api/review/queue?subject=…: one area's due cards (the palace review page, the memory pages), or with "all"
+ * the shared queue of every area (Spiritual Training's Review tab).
+ */
+export const getReviewQueue = (subject: ReviewQueueSubject | "all") =>
+  unwrap(api.review.queue.$get({ query: subject === "all" ? {} : { subject } }));
 
-export const reviewQueueQueryOptions = (subject: ReviewQueueSubject) =>
+export const reviewQueueQueryOptions = (subject: ReviewQueueSubject | "all") =>
   queryOptions({ queryKey: reviewKeys.queue(subject), queryFn: () => getReviewQueue(subject) });
 
-export const useReviewQueue = (subject: ReviewQueueSubject, options: { enabled?: boolean } = {}) =>
+export const useReviewQueue = (subject: ReviewQueueSubject | "all", options: { enabled?: boolean } = {}) =>
   useQuery({ ...reviewQueueQueryOptions(subject), ...options });

@@ -19,3 +19,5 @@ export * from "./hunts";
 export * from "./escape";
 export * from "./chess";
 export * from "./adventure-drafts";
+export * from "./courses";
+export * from "./practice";

@@ -2,7 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createTestClock } from "@server/clock";
-import { xpEvents } from "@server/db/schema";
+import { rooms } from "@common/content/palace/index";
+import { certificates, notifications, roomProgress, xpEvents } from "@server/db/schema";
 import { useTestApp } from "@server/test/kit";
 import { kit, passingBeats } from "./palace-test-kit";
 import { testBanks } from "./test-banks";
@@ -396,5 +397,47 @@ describe("room completion", () => {
     expect(home.body.floors[0].roomsCompleted).toBe(1);
     // Completed rooms are not "continued": the next open room is.
     expect(home.body.continueRoomId).toBe("ir");
+  });
+});
+
+describe("the palace certificate (screens.md §3.7)", () => {
+  test("completing the 38th room issues the palace certificate once, with a notification", async () => {
+    const { client, user } = await app.member({ plan: "premium" });
+    // The other 37 rooms were completed earlier (their own completion is tested above).
+    await app.db
+      .insert(roomProgress)
+      .values(
+        rooms
+          .filter((room) => room.id !== "sr")
+          .map((room) => ({ userId: user.userId, roomId: room.id, completedAt: clock.now() })),
+      );
+    await k.completeStoryRoom(client);
+    const held = await app.db.select().from(certificates).where(eq(certificates.userId, user.userId));
+    expect(held.map((row) => [row.courseId, row.courseTitle, row.kindLabel])).toEqual([
+      ["palace", "The Memory Palace — All 38 Rooms", "Palace completion"],
+    ]);
+    await client.post("/api/palace/rooms/sr/complete");
+    expect(await app.db.select().from(certificates).where(eq(certificates.userId, user.userId))).toHaveLength(
+      1,
+    );
+    const bell = await app.db.select().from(notifications).where(eq(notifications.userId, user.userId));
+    expect(bell.map((row) => row.title)).toEqual([
+      "You earned a certificate: The Memory Palace — All 38 Rooms",
+    ]);
+  });
+
+  test("37 rooms issue nothing", async () => {
+    const { client, user } = await app.member({ plan: "premium" });
+    await app.db
+      .insert(roomProgress)
+      .values(
+        rooms
+          .filter((room) => room.id !== "sr" && room.id !== "ir")
+          .map((room) => ({ userId: user.userId, roomId: room.id, completedAt: clock.now() })),
+      );
+    await k.completeStoryRoom(client);
+    expect(await app.db.select().from(certificates).where(eq(certificates.userId, user.userId))).toHaveLength(
+      0,
+    );
   });
 });

@@ -17,6 +17,7 @@ import { startAttempt, submitAttempt } from "./attempts.service";
 import { banks as defaultBanks } from "./banks/index";
 import { createEntry, deleteEntry, editEntry, listRoomEntries } from "./entries.service";
 import type { BankSource } from "./palace.access";
+import type { NotificationDelivery } from "../notifications/delivery";
 import { completeRoom, getPalaceHome, getRoomDetail, markLessonRead } from "./palace.service";
 
 const attemptIdParam = z.strictObject({ id: z.uuid() });
@@ -25,7 +26,14 @@ const attemptIdParam = z.strictObject({ id: z.uuid() });
  * /api/palace — the memory palace (palace.md §5.3). Every route needs a session; the services check the plan
  * for the room's floor, then prerequisites, then act (§4.11). `banks` defaults to the real question banks.
  */
-export function palaceRoutes(deps: ServiceContext & { auth: Auth; banks?: BankSource }) {
+export function palaceRoutes(
+  deps: ServiceContext & {
+    auth: Auth;
+    banks?: BankSource;
+    /** Where the all-38-rooms certificate notice goes (the bell's realtime nudge). */
+    delivery?: Omit<NotificationDelivery, "db">;
+  },
+) {
   const banks = deps.banks ?? defaultBanks;
   const ctx = (c: { var: AppEnv["Variables"] }) => ({
     db: deps.db,
@@ -44,7 +52,7 @@ export function palaceRoutes(deps: ServiceContext & { auth: Auth; banks?: BankSo
       c.json(await markLessonRead(ctx(c), c.req.valid("param").id)),
     )
     .post("/rooms/:id/complete", validate("param", roomIdParam), async (c) =>
-      c.json(await completeRoom(ctx(c), c.req.valid("param").id)),
+      c.json(await completeRoom(ctx(c), c.req.valid("param").id, deps.delivery)),
     )
     .get("/rooms/:id/entries", validate("param", roomIdParam), async (c) =>
       c.json(await listRoomEntries(ctx(c), c.req.valid("param").id)),

@@ -8,6 +8,8 @@ import { type MasteryLevel, palaceTitle, XP } from "@common/domain/palace-master
 import type { PalaceHomeDto, RoomDetailDto, RoomProgressDto, XpAward } from "@common/schemas/palace";
 import type { ActorContext } from "@server/http/context";
 import { AppError } from "@server/http/errors";
+import { issueCertificate } from "../certificates/issue-certificate";
+import { deliverNotifications, type NotificationDelivery } from "../notifications/delivery";
 import { reviewQueueFor } from "../review/review.service";
 import { findCardsForSubjects } from "../review/review.queries";
 import { localDayStart, nextLocalDayStart } from "./local-day";
@@ -31,6 +33,8 @@ import {
   type RoomProgressRow,
 } from "./palace.queries";
 import { awardXp } from "./xp.service";
+
+export const PALACE_CERTIFICATE_TITLE = "The Memory Palace — All 38 Rooms";
 
 /** Everything the access checks and the progress view need about one member and one room. */
 export type RoomState = {
@@ -239,6 +243,7 @@ export async function markLessonRead(
 export async function completeRoom(
   ctx: ActorContext,
   id: string,
+  delivery?: Omit<NotificationDelivery, "db">,
 ): Promise<{ award: XpAward | null; progress: RoomProgressDto }> {
   const state = await loadRoomForWrite(ctx, id, { prerequisites: true });
   const { room, progress } = state;
@@ -257,8 +262,8 @@ export async function completeRoom(
   }
   const now = ctx.clock.now();
   const userId = ctx.actor.userId;
-  const { award } = await ctx.db.transaction((tx) =>
-    awardXp(tx, {
+  const { award, palaceCertificate } = await ctx.db.transaction(async (tx) => {
+    const awarded = await awardXp(tx, {
       userId,
       roomId: room.id,
       now,
@@ -270,8 +275,26 @@ export async function completeRoom(
         },
       ],
       patch: (row) => ({ completedAt: row.completedAt ?? now }),
-    }),
-  );
+    });
+    // screens.md §3.7: all 38 rooms complete issues the palace certificate, once, in this transaction.
+    const completedRooms = (await findAllProgress(tx, userId)).filter((row) => row.completedAt).length;
+    const palaceCertificate =
+      completedRooms >= rooms.length
+        ? await issueCertificate(
+            tx,
+            {
+              userId,
+              courseId: "palace",
+              courseTitle: PALACE_CERTIFICATE_TITLE,
+              kindLabel: "Palace completion",
+            },
+            now,
+          )
+        : null;
+    return { award: awarded.award, palaceCertificate };
+  });
+  if (palaceCertificate?.notifications.length && delivery)
+    await deliverNotifications({ db: ctx.db, ...delivery }, palaceCertificate.notifications);
   ctx.logger?.info({ userId, roomId: room.id }, "palace room completed");
   return { award: nullIfEmpty(award), progress: await freshProgress(ctx, room, state.access) };
 }

@@ -4,6 +4,7 @@ import { Button } from "@client/components/ui/button";
 import { CenteredSpinner } from "@client/components/ui/spinner";
 import { Link } from "react-router";
 import { useMyAccess } from "@client/lib/api/get-my-access";
+import { CourseChoiceCard } from "@client/features/courses/components/course-choice-card";
 import { YourAccessCard } from "@client/features/access/components/your-access-card";
 import { ManageBillingCard } from "@client/features/billing/components/manage-billing-card";
 import { useMyProfile } from "@client/lib/api/get-my-profile";
@@ -61,6 +62,7 @@ export function ProfilePage() {
               <PlanTab
                 hasSubscription={profile.data.access.sources.some((source) => source.kind === "subscription")}
               />
+              <CourseChoiceCard />
             </Tabs.Content>
             <Tabs.Content value="security" className="space-y-6">
               <ChangePasswordForm />

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ReviewRating } from "@common/schemas/palace";
+import { ReviewGradeButtons } from "@client/components/review-grade-buttons";
 import { Button } from "@client/components/ui/button";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -10,13 +10,6 @@ import { toast } from "@client/lib/toast";
 import { useGradeReviewCard } from "@client/lib/api/grade-review-card";
 import { useReviewQueue } from "@client/lib/api/get-review-queue";
 import { announceAward } from "@client/features/palace/lib/award-toast";
-
-const RATINGS: { rating: ReviewRating; label: string; variant: "outline" | "primary" }[] = [
-  { rating: "again", label: "Again", variant: "outline" },
-  { rating: "hard", label: "Hard", variant: "outline" },
-  { rating: "good", label: "Good", variant: "primary" },
-  { rating: "easy", label: "Easy", variant: "outline" },
-];
 
 /** /palace/review — due core-question cards, oldest first; the server schedules with FSRS (palace.md §4.9). */
 export function PalaceReviewPage() {
@@ -68,32 +61,22 @@ export function PalaceReviewPage() {
               <div className="whitespace-pre-line rounded-lg bg-parchment p-4" data-testid="review-back">
                 {card.back}
               </div>
-              <div className="flex flex-wrap gap-2" role="group" aria-label="How well did you remember?">
-                {RATINGS.map(({ rating, label, variant }) => (
-                  <Button
-                    key={rating}
-                    variant={variant}
-                    disabled={grade.isPending}
-                    onClick={() =>
-                      grade.mutate(
-                        { cardId: card.id, rating },
-                        {
-                          onSuccess: (result) => {
-                            announceAward(result.award);
-                            setRevealed(false);
-                          },
-                          onError: (error) =>
-                            toast.error(
-                              error instanceof ApiError ? error.message : "Couldn't save your grade.",
-                            ),
-                        },
-                      )
-                    }
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </div>
+              <ReviewGradeButtons
+                disabled={grade.isPending}
+                onGrade={(rating) =>
+                  grade.mutate(
+                    { cardId: card.id, rating },
+                    {
+                      onSuccess: (result) => {
+                        announceAward(result.award);
+                        setRevealed(false);
+                      },
+                      onError: (error) =>
+                        toast.error(error instanceof ApiError ? error.message : "Couldn't save your grade."),
+                    },
+                  )
+                }
+              />
             </>
           ) : (
             <Button onClick={() => setRevealed(true)}>Show answer</Button>

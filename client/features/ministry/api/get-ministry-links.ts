@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@client/lib/api-client";
+import { ministryKeys } from "@client/lib/query-keys";
+
+/** GET /api/ministry/power-of-the-lamb: the ministry's configured addresses (Premium; others 402). */
+export const getMinistryLinks = () => unwrap(api.ministry["power-of-the-lamb"].$get());
+
+export const ministryLinksQueryOptions = () =>
+  queryOptions({ queryKey: ministryKeys.powerOfTheLamb(), queryFn: getMinistryLinks, retry: false });
+
+export const useMinistryLinks = () => useQuery(ministryLinksQueryOptions());
