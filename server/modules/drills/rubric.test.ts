@@ -23,7 +23,9 @@ describe("mentions", () => {
 
 describe("scoreResponse", () => {
   test("sums the met checks out of 10", () => {
-    expect(scoreResponse(rubric, "Genesis 22:8 — God provides the lamb for the sacrifice: Jesus.").score).toBe(10);
+    expect(
+      scoreResponse(rubric, "Genesis 22:8 — God provides the lamb for the sacrifice: Jesus.").score,
+    ).toBe(10);
     expect(scoreResponse(rubric, "A lamb on the altar.").score).toBe(4);
     expect(scoreResponse(rubric, "").score).toBe(0);
   });

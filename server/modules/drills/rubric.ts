@@ -90,7 +90,14 @@ export function withoutCopied(response: string, source: string): string {
     runs.add(sourceWords.slice(i, i + COPIED_RUN).join(" "));
   const copied = new Array<boolean>(tokens.length).fill(false);
   for (let i = 0; i + COPIED_RUN <= tokens.length; i += 1)
-    if (runs.has(tokens.slice(i, i + COPIED_RUN).map((token) => token.word).join(" ")))
+    if (
+      runs.has(
+        tokens
+          .slice(i, i + COPIED_RUN)
+          .map((token) => token.word)
+          .join(" "),
+      )
+    )
       for (let j = i; j < i + COPIED_RUN; j += 1) copied[j] = true;
   let result = "";
   let at = 0;

@@ -14,7 +14,8 @@ const day = 24 * 60 * 60 * 1000;
 const clock = createTestClock(new Date("2026-04-06T08:00:00.000Z"));
 const app = useTestApp({ clock });
 
-const answer = (client: TestClient, id: string, option: number) => client.post(`/api/training/scenarios/${id}/answer`, { option });
+const answer = (client: TestClient, id: string, option: number) =>
+  client.post(`/api/training/scenarios/${id}/answer`, { option });
 
 describe("spiritual training", () => {
   test("needs a session", async () => {
