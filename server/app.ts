@@ -27,6 +27,7 @@ import { bibleRoutes } from "./modules/bible/bible.routes";
 import { bibleSearchRoutes } from "./modules/bible-search/bible-search.routes";
 import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
 import type { PaymentsDeps } from "./modules/billing/billing.service";
+import { drillRoutes } from "./modules/drills/drills.routes";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes";
 import { criticsRoutes } from "./modules/critics/critics.routes";
 import { imageRoutes, imageUploadPath } from "./modules/images/images.routes";
@@ -266,6 +267,7 @@ function apiRoutes(deps: AppDeps) {
           links: deps.ministryLinks ?? { youtubeUrl: null, websiteUrl: null },
         }),
       )
+      .route("/drills", drillRoutes({ db: database.db, clock, auth }))
       .route(
         "/training",
         trainingRoutes({ db: database.db, clock, auth, delivery: { bus: deps.bus, logger: deps.logger } }),

@@ -41,6 +41,8 @@ export const pages: Record<string, PageModule> = {
     import("./routes/courses/revelation-kids-course-page").then((m) => ({
       Component: m.RevelationKidsCoursePage,
     })),
+  "training-drills": () =>
+    import("./routes/practice/training-drills-page").then((m) => ({ Component: m.TrainingDrillsPage })),
   "power-of-the-lamb": () =>
     import("./routes/courses/power-of-the-lamb-page").then((m) => ({ Component: m.PowerOfTheLambPage })),
   "spiritual-training": () =>

@@ -223,3 +223,11 @@ export const ministryKeys = {
   all: ["ministry"] as const,
   powerOfTheLamb: () => [...ministryKeys.all, "power-of-the-lamb"] as const,
 };
+
+/** Training drills (screens §6.4): the floors with each room's progress, a room's drill cards, one drill. */
+export const drillKeys = {
+  all: ["drills"] as const,
+  overview: () => [...drillKeys.all, "overview"] as const,
+  room: (roomId: string) => [...drillKeys.all, "room", roomId] as const,
+  drill: (drillId: string) => [...drillKeys.all, "drill", drillId] as const,
+};

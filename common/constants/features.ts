@@ -281,6 +281,9 @@ export const features: readonly FeatureEntry[] = [
   member("spiritual-training", "/spiritual-training", "Art of War", "Spiritual Training", "courses.core", {
     live: true,
   }),
+  member("training-drills", "/training-drills", "Training Drills", "Spiritual Training", "practice.drills", {
+    live: true,
+  }),
   member("blueprint-course", "/blueprint-course", "The Blueprint Course", "Courses", "courses.core", {
     live: true,
   }),

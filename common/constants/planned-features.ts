@@ -28,7 +28,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
     "Spiritual Training",
     "practice.equations",
   ),
-  member("training-drills", "/training-drills", "Training Drills", "Spiritual Training", "practice.drills"),
 
   // Games (the hub and the games of issue 13 are live in features.ts)
   ...(

@@ -49,10 +49,14 @@ export function PointsCard({ profile }: { profile: QueryState<ProfileDto> }) {
           Earn points in the{" "}
           <Link className="underline" to="/palace">
             palace
-          </Link>{" "}
-          and in{" "}
+          </Link>
+          ,{" "}
           <Link className="underline" to="/games">
             games
+          </Link>
+          , courses and{" "}
+          <Link className="underline" to="/training-drills">
+            training drills
           </Link>
           .
         </p>
