@@ -33,6 +33,7 @@ import { criticsRoutes } from "./modules/critics/critics.routes";
 import { imageRoutes, imageUploadPath } from "./modules/images/images.routes";
 import type { ObjectStorage } from "./services/storage/storage";
 import { certificateRoutes } from "./modules/certificates/certificates.routes";
+import { challengeRoutes } from "./modules/challenges/challenges.routes";
 import { courseRoutes } from "./modules/courses/courses.routes";
 import { trainingRoutes } from "./modules/training/training.routes";
 import type { MinistryLinks } from "./env";
@@ -258,6 +259,7 @@ function apiRoutes(deps: AppDeps) {
         }),
       )
       .route("/certificates", certificateRoutes({ db: database.db, clock, auth }))
+      .route("/challenges", challengeRoutes({ db: database.db, clock, auth }))
       .route(
         "/ministry",
         ministryRoutes({

@@ -41,6 +41,10 @@ export const pages: Record<string, PageModule> = {
     import("./routes/courses/revelation-kids-course-page").then((m) => ({
       Component: m.RevelationKidsCoursePage,
     })),
+  "daily-challenges": () =>
+    import("./routes/practice/daily-challenges-page").then((m) => ({ Component: m.DailyChallengesPage })),
+  "growth-journal": () =>
+    import("./routes/practice/growth-journal-page").then((m) => ({ Component: m.GrowthJournalPage })),
   "training-drills": () =>
     import("./routes/practice/training-drills-page").then((m) => ({ Component: m.TrainingDrillsPage })),
   "power-of-the-lamb": () =>

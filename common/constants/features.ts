@@ -281,6 +281,19 @@ export const features: readonly FeatureEntry[] = [
   member("spiritual-training", "/spiritual-training", "Art of War", "Spiritual Training", "courses.core", {
     live: true,
   }),
+  member(
+    "daily-challenges",
+    "/daily-challenges",
+    "Daily Challenges",
+    "Spiritual Training",
+    "challenges.daily",
+    {
+      live: true,
+    },
+  ),
+  member("growth-journal", "/growth-journal", "Growth Journal", "Spiritual Training", "journal", {
+    live: true,
+  }),
   member("training-drills", "/training-drills", "Training Drills", "Spiritual Training", "practice.drills", {
     live: true,
   }),

@@ -14,21 +14,12 @@ export const plannedFeatures: readonly FeatureEntry[] = [
 
   // Practice
   member(
-    "daily-challenges",
-    "/daily-challenges",
-    "Daily Challenges",
-    "Spiritual Training",
-    "challenges.daily",
-  ),
-  member("growth-journal", "/growth-journal", "Growth Journal", "Spiritual Training", "journal"),
-  member(
     "equations-challenge",
     "/equations-challenge",
     "Equations Challenge",
     "Spiritual Training",
     "practice.equations",
   ),
-
   // Games (the hub and the games of issue 13 are live in features.ts)
   ...(
     [

@@ -25,7 +25,8 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
-function safeZone(timeZone: string | null | undefined): string {
+/** The zone if the runtime knows it, else UTC (an unset or unknown profile zone). */
+export function safeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return "UTC";
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
