@@ -73,4 +73,8 @@ test("do today's challenge and find it at the top of the growth journal", async 
       .getByText("Later I saw the same mercy in Psalm 103."),
   ).toBeVisible();
   await screenshots(page, "challenge-journal");
+
+  // The dashboard's Today's challenge widget shows it done.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("todays-challenge-status")).toHaveText("Done ✓");
 });

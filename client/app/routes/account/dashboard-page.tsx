@@ -1,4 +1,5 @@
 import { memberPlaces } from "@common/domain/places";
+import { TodaysChallengeCard } from "@client/features/challenges/components/todays-challenge-card";
 import { ContinueCourseCard } from "@client/features/courses/components/continue-course-card";
 import { FinishSetupCard } from "@client/features/dashboard/components/finish-setup-card";
 import { Greeting } from "@client/features/dashboard/components/greeting";
@@ -35,6 +36,7 @@ export function DashboardPage() {
         <PointsCard profile={profile} />
         <MemoryDueCard />
         <ContinueCourseCard />
+        <TodaysChallengeCard />
         {/* Fill the grid: beside the memory card when it stands alone in its row, full width otherwise. */}
         <div className={cn(finishShown && "md:col-span-2")}>
           <PlacesCard places={places} />
