@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
-import { certificateKeys, courseKeys, trainingKeys } from "@client/lib/query-keys";
+import { certificateKeys, courseKeys, trainingKeys } from "@client/lib/study-query-keys";
 
 /**
  * PATCH /api/certificates/:certificateId { isPublic } — the only change a member may make to a certificate. Shared:

@@ -6,6 +6,7 @@ import { useMinistryLinks } from "@client/features/ministry/api/get-ministry-lin
 import { useMyAccess } from "@client/lib/api/get-my-access";
 import { useDocumentTitle } from "@client/lib/page-title";
 import { planRequiredOf } from "@client/lib/plan-required";
+import { useEntitlement } from "@client/lib/use-entitlement";
 
 const focus = [
   { title: "Biblical teaching", text: "Verse-by-verse studies that let Scripture explain Scripture." },
@@ -22,9 +23,11 @@ const linkClass =
  */
 export function PowerOfTheLambPage() {
   useDocumentTitle("Power of the Lamb");
-  const links = useMinistryLinks();
+  // Decided up front from the member's plan: a locked page asks the server nothing it would refuse.
+  const gate = useEntitlement("courses.power_of_the_lamb");
+  const links = useMinistryLinks({ enabled: gate.status === "allowed" });
   const access = useMyAccess();
-  const plan = planRequiredOf(links.error);
+  const plan = gate.status === "locked" ? gate : planRequiredOf(links.error);
   return (
     <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header className="space-y-2">
@@ -42,7 +45,7 @@ export function PowerOfTheLambPage() {
           </div>
         ))}
       </section>
-      {links.isPending && <Skeleton className="h-40 w-full" />}
+      {gate.status !== "locked" && links.isPending && <Skeleton className="h-40 w-full" />}
       {plan && <UpgradePrompt feature={plan.feature} trialUsed={access.data?.access.trialUsed} />}
       {links.isError && !plan && (
         <RetryAlert

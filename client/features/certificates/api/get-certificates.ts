@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
-import { certificateKeys } from "@client/lib/query-keys";
+import { certificateKeys } from "@client/lib/study-query-keys";
 
 /** GET /api/certificates: the member's own certificates, newest first. */
 export const getCertificates = () => unwrap(api.certificates.$get());

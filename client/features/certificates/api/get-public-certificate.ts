@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicCertificateDto } from "@common/schemas/courses";
 import { apiRequest } from "@client/lib/api-request";
-import { certificateKeys } from "@client/lib/query-keys";
+import { certificateKeys } from "@client/lib/study-query-keys";
 
 /**
  * GET /api/certificates/public/:token — no session needed; a private, revoked or unknown token is a 404 with "This

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { JournalQuery } from "@common/schemas/challenges";
 import { api, unwrap } from "@client/lib/api-client";
-import { challengeKeys } from "@client/lib/query-keys";
+import { challengeKeys } from "@client/features/challenges/lib/challenge-keys";
 
 /** GET /api/challenges/journal — entries newest first under the filters, stats over all, the tier tabs' counts. */
 export const getJournal = (filters: JournalQuery) => unwrap(api.challenges.journal.$get({ query: filters }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
-import { challengeKeys } from "@client/lib/query-keys";
+import { challengeKeys } from "@client/features/challenges/lib/challenge-keys";
 
 /** GET /api/challenges/today — today's card, the member's submission today if any, and a free member's week. */
 export const getTodayChallenge = () => unwrap(api.challenges.today.$get());

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SubmitChallengeInput } from "@common/schemas/challenges";
 import { api, unwrap } from "@client/lib/api-client";
-import { challengeKeys, profileKeys } from "@client/lib/query-keys";
+import { profileKeys } from "@client/lib/query-keys";
+import { challengeKeys } from "@client/features/challenges/lib/challenge-keys";
 
 /** POST /api/challenges/today — judged on the server; 409 when today's is done, 429 when a free week is spent. */
 export const submitChallenge = (json: SubmitChallengeInput) => unwrap(api.challenges.today.$post({ json }));

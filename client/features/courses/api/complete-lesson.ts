@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CourseIdDto } from "@common/schemas/courses";
 import { api, unwrap } from "@client/lib/api-client";
-import { certificateKeys, courseKeys } from "@client/lib/query-keys";
+import { certificateKeys, courseKeys } from "@client/lib/study-query-keys";
 
 /** POST /api/courses/:courseId/lessons/:lessonNo/complete — final; the last lesson returns the certificate. */
 export const completeLesson = ({ courseId, lessonNo }: { courseId: CourseIdDto; lessonNo: number }) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CourseIdDto } from "@common/schemas/courses";
 import { api, unwrap } from "@client/lib/api-client";
-import { courseKeys } from "@client/lib/query-keys";
+import { courseKeys } from "@client/lib/study-query-keys";
 
 /** GET /api/courses/:courseId: the navigator (sections with ✓), progress, Up next, tracks and the certificate. */
 export const getCourse = (courseId: CourseIdDto) =>

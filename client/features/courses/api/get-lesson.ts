@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TranslationId } from "@common/bible/constants";
 import type { CourseIdDto } from "@common/schemas/courses";
 import { api, unwrap } from "@client/lib/api-client";
-import { courseKeys } from "@client/lib/query-keys";
+import { courseKeys } from "@client/lib/study-query-keys";
 
 /**
  * GET /api/courses/:courseId/lessons/:lessonNo?translation=: the lesson, its passages in the member's translation,

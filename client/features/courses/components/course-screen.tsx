@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { EntitlementKey } from "@common/policies/entitlements";
 import type { CourseIdDto } from "@common/schemas/courses";
+import { UpgradePrompt } from "@client/components/upgrade-prompt";
 import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCourse } from "@client/features/courses/api/get-course";
@@ -101,6 +103,13 @@ export function CourseScreen({ baseCourseId }: { baseCourseId: CourseIdDto }) {
               total={course.data.lessonCount}
               percent={course.data.percent}
             />
+            {course.data.lock?.reason === "plan" && (
+              // Lesson 1 is every plan's preview; the prompt says at once what opens the rest.
+              <UpgradePrompt
+                feature={course.data.lock.feature as EntitlementKey}
+                trialUsed={access.data?.access.trialUsed}
+              />
+            )}
             {upNext !== null && upNext !== lessonNo && (
               <button
                 type="button"

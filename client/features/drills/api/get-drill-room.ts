@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
 import { isPlanRequired } from "@client/lib/plan-required";
-import { drillKeys } from "@client/lib/query-keys";
+import { drillKeys } from "@client/features/drills/lib/drill-keys";
 
 /** GET /api/drills/rooms/:roomId: the room's purpose and method, and its drill cards with ✓ and best score. */
 export const getDrillRoom = (roomId: string) =>

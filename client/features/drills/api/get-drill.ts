@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
 import { isPlanRequired } from "@client/lib/plan-required";
-import { drillKeys } from "@client/lib/query-keys";
+import { drillKeys } from "@client/features/drills/lib/drill-keys";
 
 /** GET /api/drills/:drillId: instructions and prompt; the example answer only comes with a result. */
 export const getDrill = (drillId: string) => unwrap(api.drills[":drillId"].$get({ param: { drillId } }));

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DrillAttemptInput } from "@common/schemas/drills";
 import { api, unwrap } from "@client/lib/api-client";
-import { drillKeys, profileKeys } from "@client/lib/query-keys";
+import { profileKeys } from "@client/lib/query-keys";
+import { drillKeys } from "@client/features/drills/lib/drill-keys";
 
 /** POST /api/drills/:drillId/attempts — judged on the server; the result carries the feedback and example answer. */
 export const submitDrillAttempt = ({ drillId, ...json }: DrillAttemptInput & { drillId: string }) =>

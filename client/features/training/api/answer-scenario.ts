@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TrainingDto } from "@common/schemas/training";
 import { api, unwrap } from "@client/lib/api-client";
-import { certificateKeys, trainingKeys } from "@client/lib/query-keys";
+import { certificateKeys, trainingKeys } from "@client/lib/study-query-keys";
 
 /** POST /api/training/scenarios/:scenarioId/answer — judged on the server; the result carries the explanations. */
 export const answerScenario = ({ scenarioId, option }: { scenarioId: string; option: number }) =>

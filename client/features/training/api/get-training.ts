@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@client/lib/api-client";
-import { trainingKeys } from "@client/lib/query-keys";
+import { trainingKeys } from "@client/lib/study-query-keys";
 
 /**
  * GET /api/training: today's victory thought and, with `courses.core`, the 16 scenarios — their options in a new
