@@ -28,6 +28,7 @@ import { bibleSearchRoutes } from "./modules/bible-search/bible-search.routes";
 import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
 import type { PaymentsDeps } from "./modules/billing/billing.service";
 import { drillRoutes } from "./modules/drills/drills.routes";
+import { equationRoutes } from "./modules/equations/equations.routes";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes";
 import { criticsRoutes } from "./modules/critics/critics.routes";
 import { imageRoutes, imageUploadPath } from "./modules/images/images.routes";
@@ -269,6 +270,7 @@ function apiRoutes(deps: AppDeps) {
           links: deps.ministryLinks ?? { youtubeUrl: null, websiteUrl: null },
         }),
       )
+      .route("/equations", equationRoutes({ db: database.db, clock, auth }))
       .route("/drills", drillRoutes({ db: database.db, clock, auth }))
       .route(
         "/training",

@@ -45,6 +45,10 @@ export const pages: Record<string, PageModule> = {
     import("./routes/practice/daily-challenges-page").then((m) => ({ Component: m.DailyChallengesPage })),
   "growth-journal": () =>
     import("./routes/practice/growth-journal-page").then((m) => ({ Component: m.GrowthJournalPage })),
+  "equations-challenge": () =>
+    import("./routes/practice/equations-challenge-page").then((m) => ({
+      Component: m.EquationsChallengePage,
+    })),
   "training-drills": () =>
     import("./routes/practice/training-drills-page").then((m) => ({ Component: m.TrainingDrillsPage })),
   "power-of-the-lamb": () =>

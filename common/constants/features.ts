@@ -294,6 +294,14 @@ export const features: readonly FeatureEntry[] = [
   member("growth-journal", "/growth-journal", "Growth Journal", "Spiritual Training", "journal", {
     live: true,
   }),
+  member(
+    "equations-challenge",
+    "/equations-challenge",
+    "Equations Challenge",
+    "Spiritual Training",
+    "practice.equations",
+    { live: true },
+  ),
   member("training-drills", "/training-drills", "Training Drills", "Spiritual Training", "practice.drills", {
     live: true,
   }),

@@ -12,14 +12,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   member("achievements", "/achievements", "Achievements", "Community", null),
   member("leaderboard", "/leaderboard", "Leaderboard", "Community", null),
 
-  // Practice
-  member(
-    "equations-challenge",
-    "/equations-challenge",
-    "Equations Challenge",
-    "Spiritual Training",
-    "practice.equations",
-  ),
   // Games (the hub and the games of issue 13 are live in features.ts)
   ...(
     [
