@@ -8,6 +8,7 @@ import {
   type DrillResultDto,
 } from "@common/schemas/drills";
 import { UpgradePrompt } from "@client/components/upgrade-prompt";
+import { WrittenResponseField } from "@client/components/written-response-field";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { RetryAlert } from "@client/components/ui/retry-alert";
@@ -163,32 +164,16 @@ export function ActiveDrill({
                 send();
               }}
             >
-              <div className="space-y-1.5">
-                <label htmlFor={fieldId} className="block text-sm font-semibold text-stone-800">
-                  Your response
-                </label>
-                <textarea
-                  id={fieldId}
-                  value={response}
-                  onChange={(event) => setResponse(event.target.value)}
-                  maxLength={DRILL_RESPONSE_MAX}
-                  rows={10}
-                  disabled={submit.isPending}
-                  aria-describedby={`${fieldId}-count`}
-                  aria-invalid={tooLong || undefined}
-                  className="w-full rounded-lg border border-stone-300 bg-white p-3 text-stone-900 focus:outline-none focus:ring-2 focus:ring-amber-500 disabled:opacity-70"
-                />
-                <p id={`${fieldId}-count`} className="flex justify-between gap-2 text-xs text-stone-500">
-                  <span>
-                    {tooShort
-                      ? `At least ${DRILL_RESPONSE_MIN} characters (${DRILL_RESPONSE_MIN - length} to go).`
-                      : "Ready to submit."}
-                  </span>
-                  <span>
-                    {response.length.toLocaleString("en")} / {DRILL_RESPONSE_MAX.toLocaleString("en")}
-                  </span>
-                </p>
-              </div>
+              <WrittenResponseField
+                id={fieldId}
+                label="Your response"
+                value={response}
+                onChange={setResponse}
+                min={DRILL_RESPONSE_MIN}
+                max={DRILL_RESPONSE_MAX}
+                rows={10}
+                disabled={submit.isPending}
+              />
               {submit.isError && !submitLocked && (
                 <Alert tone="destructive">
                   <p>{refused ?? drillMessages.submitFailed}</p>

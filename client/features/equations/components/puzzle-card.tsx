@@ -10,6 +10,7 @@ import {
   type EquationResultDto,
 } from "@common/schemas/equations";
 import { UpgradePrompt } from "@client/components/upgrade-prompt";
+import { WrittenResponseField } from "@client/components/written-response-field";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { ApiError } from "@client/lib/api-client";
@@ -140,33 +141,17 @@ export function PuzzleCard({
               send();
             }}
           >
-            <div className="space-y-1.5">
-              <label htmlFor={fieldId} className="block text-sm font-semibold text-stone-800">
-                Your interpretation
-              </label>
-              <textarea
-                id={fieldId}
-                value={answer}
-                onChange={(event) => setAnswer(event.target.value)}
-                maxLength={EQUATION_ANSWER_MAX}
-                rows={7}
-                disabled={submit.isPending}
-                aria-describedby={`${fieldId}-count`}
-                aria-invalid={tooLong || undefined}
-                placeholder="Say what each symbol means here, and how together they open the verse."
-                className="w-full rounded-lg border border-stone-300 bg-white p-3 text-stone-900 focus:outline-none focus:ring-2 focus:ring-amber-500 disabled:opacity-70"
-              />
-              <p id={`${fieldId}-count`} className="flex justify-between gap-2 text-xs text-stone-500">
-                <span>
-                  {tooShort
-                    ? `At least ${EQUATION_ANSWER_MIN} characters (${EQUATION_ANSWER_MIN - length} to go).`
-                    : "Ready to submit."}
-                </span>
-                <span>
-                  {answer.length.toLocaleString("en")} / {EQUATION_ANSWER_MAX.toLocaleString("en")}
-                </span>
-              </p>
-            </div>
+            <WrittenResponseField
+              id={fieldId}
+              label="Your interpretation"
+              value={answer}
+              onChange={setAnswer}
+              min={EQUATION_ANSWER_MIN}
+              max={EQUATION_ANSWER_MAX}
+              rows={7}
+              disabled={submit.isPending}
+              placeholder="Say what each symbol means here, and how together they open the verse."
+            />
             {submit.isError && !locked && (
               <Alert tone="destructive">
                 <p>{refused ?? equationMessages.submitFailed}</p>
