@@ -20,7 +20,6 @@ export const DRILL_PERFECT_POINTS = 5;
 export const drillMessages = {
   tooShort: `Write at least ${DRILL_RESPONSE_MIN} characters.`,
   tooLong: `Keep your response under ${DRILL_RESPONSE_MAX.toLocaleString("en")} characters.`,
-  noDrillsYet: "More drills coming soon",
   submitFailed: "We couldn't check your response — try again.",
 } as const;
 

@@ -1,6 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { drillMessages } from "@common/schemas/drills";
 import { UpgradePrompt } from "@client/components/upgrade-prompt";
 import { Button } from "@client/components/ui/button";
 import { RetryAlert } from "@client/components/ui/retry-alert";
@@ -105,24 +104,14 @@ export function RoomView({
               <ExternalLink className="size-3.5" aria-hidden="true" />
             </Link>
           </header>
-          {data.drills.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
-              {drillMessages.noDrillsYet}
-            </p>
-          ) : (
-            <>
-              <ol className="space-y-3" aria-label={`${data.room.name} drills`}>
-                {data.drills.map((drill) => (
-                  <li key={drill.id}>
-                    <DrillCard drill={drill} maxScore={data.maxScore} onStart={() => onStart(drill.id)} />
-                  </li>
-                ))}
-              </ol>
-              {data.drills.length < 10 && (
-                <p className="text-center text-sm text-stone-500">{drillMessages.noDrillsYet}</p>
-              )}
-            </>
-          )}
+          {/* Every room has its ten drills: the content test holds the bank to it. */}
+          <ol className="space-y-3" aria-label={`${data.room.name} drills`}>
+            {data.drills.map((drill) => (
+              <li key={drill.id}>
+                <DrillCard drill={drill} maxScore={data.maxScore} onStart={() => onStart(drill.id)} />
+              </li>
+            ))}
+          </ol>
         </>
       )}
     </section>
