@@ -1,7 +1,8 @@
 import type { ReviewRating } from "@common/schemas/palace";
 import { Button } from "@client/components/ui/button";
 
-const RATINGS: { rating: ReviewRating; label: string }[] = [
+/** The four grades in order, with their labels (shared with the memory hall's suggested-grade panel). */
+export const REVIEW_RATINGS: { rating: ReviewRating; label: string }[] = [
   { rating: "again", label: "Again" },
   { rating: "hard", label: "Hard" },
   { rating: "good", label: "Good" },
@@ -18,7 +19,7 @@ export function ReviewGradeButtons({
 }) {
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="How well did you remember?">
-      {RATINGS.map(({ rating, label }) => (
+      {REVIEW_RATINGS.map(({ rating, label }) => (
         <Button
           key={rating}
           variant={rating === "good" ? "primary" : "outline"}

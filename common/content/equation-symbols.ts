@@ -4,7 +4,7 @@
 // come from the palace's own data (reference lists, room overviews, the games' symbol cards); only the short names
 // and synonyms that data doesn't carry, and the feasts' codes, are written here. Public data: the Codes reference card
 // shows it and the judge on the server reads the same entries.
-import { ptSymbols } from "@common/games/pt-symbols";
+import { articleCodeById, ptSymbols } from "@common/games/pt-symbols";
 import { roomOverviews } from "./palace/overview";
 import { CYCLE_CODES, list as cyclesList } from "./palace/reference/cycles";
 import { list as feastsList } from "./palace/reference/feasts";
@@ -189,20 +189,8 @@ const roomSymbols: EquationSymbol[] = roomOverviews.map((room) => ({
 
 // ── Sanctuary articles (in the order a worshipper meets them) ────────────────────────────────────────────
 
-/** The Blue Room list's ids and the games' article cards' codes. */
-const articleCodeOf: Record<string, string> = {
-  gate: "GATE",
-  altar: "ALTAR",
-  laver: "LAVER",
-  lampstand: "LAMP",
-  table: "TABLE",
-  incense: "INCENSE",
-  veil: "VEIL",
-  ark: "ARK",
-};
-
 const articleSymbols: EquationSymbol[] = sanctuaryArticlesList.items.map((item) => {
-  const card = ptSymbols.find((symbol) => symbol.code === articleCodeOf[item.id]);
+  const card = ptSymbols.find((symbol) => symbol.code === articleCodeById[item.id]);
   if (!card) throw new Error(`No symbol card for the ${item.id}`);
   return {
     code: card.code,

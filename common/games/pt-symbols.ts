@@ -12,6 +12,18 @@ export const genreCodes = ["Pr", "Go", "Ep", "Hi", "Po", "Pa"] as const;
 export const articleCodes = ["GATE", "ALTAR", "LAVER", "TABLE", "LAMP", "INCENSE", "VEIL", "ARK"] as const;
 export const frameCodes = ["F01", "F07", "F12", "F24"] as const;
 
+/** The Blue Room list's article ids (common/content/palace/reference/sanctuaryArticles.ts) → the cards' codes. */
+export const articleCodeById: Readonly<Record<string, ArticleCode>> = {
+  gate: "GATE",
+  altar: "ALTAR",
+  laver: "LAVER",
+  lampstand: "LAMP",
+  table: "TABLE",
+  incense: "INCENSE",
+  veil: "VEIL",
+  ark: "ARK",
+};
+
 export type DimensionCode = (typeof dimensionCodes)[number];
 export type WallCode = (typeof wallCodes)[number];
 export type OperatorCode = (typeof operatorCodes)[number];

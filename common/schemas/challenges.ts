@@ -7,6 +7,10 @@
  * can pass the lazily loaded one and the server its own import.
  */
 import { z } from "zod";
+import {
+  SANCTUARY_ARTICLE_IDS,
+  type SanctuaryArticleId,
+} from "@common/content/palace/reference/sanctuaryArticles";
 import { BIBLE_BOOKS } from "@common/bible/books";
 import type { ParsedReference, ReferenceRange } from "@common/bible/reference";
 import { GENRE_BOOK_RANGES } from "@common/content/palace/reference/genreBookMap";
@@ -84,17 +88,9 @@ export const challengeMessages = {
 
 export const dimensionIds = ["literal", "christ", "me", "church", "heaven"] as const;
 export type DimensionId = (typeof dimensionIds)[number];
-export const sanctuaryArticleIds = [
-  "gate",
-  "altar",
-  "laver",
-  "lampstand",
-  "table",
-  "incense",
-  "veil",
-  "ark",
-] as const;
-export type SanctuaryArticleId = (typeof sanctuaryArticleIds)[number];
+/** The eight articles in order of approach (the palace's Blue Room list). */
+export const sanctuaryArticleIds = SANCTUARY_ARTICLE_IDS;
+export type { SanctuaryArticleId };
 export const genreIds = ["prophecy", "parable", "epistle", "history", "gospel", "poetry"] as const;
 export type GenreId = (typeof genreIds)[number];
 

@@ -61,6 +61,7 @@ import {
   stem,
 } from "@common/games/judge/rules";
 import { type Check, feedbackFromChecks, type Judgement } from "@common/games/judge/types";
+import { articleCodeById } from "@common/games/pt-symbols";
 import type { ChainGraphVerse } from "@server/modules/games/content/adventure-types";
 import { chainGraph } from "@server/modules/games/content/chain-graph";
 import { cycleItems } from "@server/modules/games/content/cycle-items";
@@ -180,22 +181,12 @@ function palaceRoomRefs(roomId: string): readonly string[] {
   ];
 }
 
-const articleByItemId: Readonly<Record<string, string>> = {
-  gate: "GATE",
-  altar: "ALTAR",
-  laver: "LAVER",
-  lampstand: "LAMP",
-  table: "TABLE",
-  incense: "INCENSE",
-  veil: "VEIL",
-  ark: "ARK",
-};
 const feastNameById = new Map(feastList.items.map((feast) => [feast.id, feast.values.feast ?? feast.id]));
 
 /** The references the other curated per-principle tables give a principle code. */
 function curatedPrincipleRefs(code: string): readonly string[] {
   return [
-    ...sanctuaryItems.filter((item) => articleByItemId[item.answer] === code).map((item) => item.ref),
+    ...sanctuaryItems.filter((item) => articleCodeById[item.answer] === code).map((item) => item.ref),
     ...feastItems.filter((item) => feastNameById.get(item.answer) === code).map((item) => item.ref),
     ...cycleItems.filter((item) => item.answer === code).map((item) => item.ref),
     ...zoneVerses

@@ -2,6 +2,7 @@ import { BookOpenText, ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { equationSymbolGroups, equationSymbols, workedExamples } from "@common/content/equation-symbols";
 import { cn } from "@client/lib/cn";
+import { SymbolEntry } from "./symbol-entry";
 
 /**
  * The Codes reference card (screens.md §6.3): the shared palace symbol dictionary grouped — time prophecies, heavens,
@@ -54,15 +55,7 @@ export function CodesReference() {
                 {equationSymbols
                   .filter((symbol) => symbol.group === group.id)
                   .map((symbol) => (
-                    <div key={symbol.code} className="rounded-lg border border-stone-100 p-2.5">
-                      <dt className="flex flex-wrap items-baseline gap-2">
-                        <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm font-semibold text-stone-900">
-                          {symbol.code}
-                        </code>
-                        <span className="font-medium text-stone-900">{symbol.name}</span>
-                      </dt>
-                      <dd className="mt-1 text-sm text-stone-600">{symbol.meaning}</dd>
-                    </div>
+                    <SymbolEntry key={symbol.code} symbol={symbol} />
                   ))}
               </dl>
             </div>

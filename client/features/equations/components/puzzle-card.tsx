@@ -18,6 +18,7 @@ import { readerPath } from "@client/lib/bible";
 import { planRequiredOf } from "@client/lib/plan-required";
 import { useSubmitEquationAnswer } from "../api/submit-equation-answer";
 import { EquationResult } from "./equation-result";
+import { SymbolEntry } from "./symbol-entry";
 
 /**
  * The puzzle being worked on: difficulty badge, the verse (a link to the reader), the equation, its symbols with their
@@ -106,15 +107,7 @@ export function PuzzleCard({
         <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-500">The symbols</h3>
         <dl className="mt-2 grid gap-2 sm:grid-cols-2">
           {puzzle.symbols.map((symbol) => (
-            <div key={symbol.code} className="rounded-lg border border-stone-100 p-2.5">
-              <dt className="flex flex-wrap items-baseline gap-2">
-                <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm font-semibold text-stone-900">
-                  {symbol.code}
-                </code>
-                <span className="font-medium text-stone-900">{symbol.name}</span>
-              </dt>
-              <dd className="mt-1 text-sm text-stone-600">{symbol.meaning}</dd>
-            </div>
+            <SymbolEntry key={symbol.code} symbol={symbol} />
           ))}
         </dl>
       </div>

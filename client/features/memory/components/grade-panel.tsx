@@ -1,14 +1,10 @@
 import { useState } from "react";
 import type { ReviewRating } from "@common/schemas/palace";
+import { REVIEW_RATINGS, ReviewGradeButtons } from "@client/components/review-grade-buttons";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 
-export const RATINGS: { rating: ReviewRating; label: string }[] = [
-  { rating: "again", label: "Again" },
-  { rating: "hard", label: "Hard" },
-  { rating: "good", label: "Good" },
-  { rating: "easy", label: "Easy" },
-];
+export const RATINGS = REVIEW_RATINGS;
 export const ratingLabel = (rating: ReviewRating) => RATINGS.find((r) => r.rating === rating)!.label;
 
 /**
@@ -25,22 +21,7 @@ export function GradePanel({
   onGrade: (rating: ReviewRating) => void;
 }) {
   const [chosen, setChosen] = useState<ReviewRating | null>(suggestion);
-  if (!suggestion) {
-    return (
-      <div className="flex flex-wrap gap-2" role="group" aria-label="How well did you remember?">
-        {RATINGS.map(({ rating, label }) => (
-          <Button
-            key={rating}
-            variant={rating === "good" ? "primary" : "outline"}
-            disabled={busy}
-            onClick={() => onGrade(rating)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
-    );
-  }
+  if (!suggestion) return <ReviewGradeButtons disabled={busy} onGrade={onGrade} />;
   const selected = chosen ?? suggestion;
   return (
     <div className="space-y-3">

@@ -1,5 +1,18 @@
 import type { ReferenceList } from "../types";
 
+/** The eight articles' ids in the order of approach, from the gate to the ark (the list below, in the same order). */
+export const SANCTUARY_ARTICLE_IDS = [
+  "gate",
+  "altar",
+  "laver",
+  "lampstand",
+  "table",
+  "incense",
+  "veil",
+  "ark",
+] as const;
+export type SanctuaryArticleId = (typeof SANCTUARY_ARTICLE_IDS)[number];
+
 export const list: ReferenceList = {
   id: "sanctuaryArticles",
   title: "The eight sanctuary articles",

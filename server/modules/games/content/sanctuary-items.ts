@@ -1,19 +1,8 @@
 // Sanctuary Architect content (games.md §4.18, choice engine): a verse or passage, told in our own words, and
 // the sanctuary article it points to. `answer` is an article id of
 // common/content/palace/reference/sanctuaryArticles.ts. Server-only (answer key).
+import type { SanctuaryArticleId } from "@common/content/palace/reference/sanctuaryArticles";
 import type { ChoiceItem } from "./types";
-
-export const SANCTUARY_ARTICLE_IDS = [
-  "gate",
-  "altar",
-  "laver",
-  "lampstand",
-  "table",
-  "incense",
-  "veil",
-  "ark",
-] as const;
-export type SanctuaryArticleId = (typeof SANCTUARY_ARTICLE_IDS)[number];
 
 interface SanctuaryItem extends ChoiceItem {
   answer: SanctuaryArticleId;
