@@ -21,3 +21,5 @@ export * from "./chess";
 export * from "./adventure-drafts";
 export * from "./courses";
 export * from "./practice";
+export * from "./standing";
+export * from "./community";

@@ -51,6 +51,8 @@ export const profiles = pgTable(
     onboardingSkippedAt: timestamp("onboarding_skipped_at", { withTimezone: true }),
     leaderboardVisible: boolean("leaderboard_visible").notNull().default(true),
     discoverable: boolean("discoverable").notNull().default(true),
+    /** Set once the member accepts the community guidelines (screens.md §8.1 "First post"). */
+    communityGuidelinesAcceptedAt: timestamp("community_guidelines_accepted_at", { withTimezone: true }),
     pointsTotal: integer("points_total").notNull().default(0),
     level: smallint("level").notNull().default(1),
     lastSeen: timestamp("last_seen", { withTimezone: true }),
