@@ -7,7 +7,6 @@ import {
   chessChat,
   chessMatches,
   chessMoves,
-  profiles,
   type ChessChatRow,
   type ChessMatchRow,
   type ChessMoveRow,
@@ -110,27 +109,6 @@ export async function insertChat(tx: Db, values: typeof chessChat.$inferInsert):
   const [row] = await tx.insert(chessChat).values(values).returning();
   if (!row) throw new Error("chess chat not inserted");
   return row;
-}
-
-export interface PublicProfile {
-  userId: string;
-  displayName: string;
-  avatarPath: string | null;
-  level: number;
-}
-
-export async function publicProfiles(db: Db, userIds: string[]): Promise<Map<string, PublicProfile>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: profiles.userId,
-      displayName: profiles.displayName,
-      avatarPath: profiles.avatarPath,
-      level: profiles.level,
-    })
-    .from(profiles)
-    .where(inArray(profiles.userId, userIds));
-  return new Map(rows.map((row) => [row.userId, row]));
 }
 
 /** The lobby's open challenges: waiting, open, not the caller's own, newest first. */

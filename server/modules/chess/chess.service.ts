@@ -3,6 +3,7 @@
 // the stored result), resign, cancel, chat, and the clock: every read and the sweep settle a match first — Live
 // timeouts pass the turn (two in a row forfeit), a Correspondence timeout forfeits, the bot moves when its thinking
 // time is over. Every change bumps the version and is published on `game:{matchId}` after it commits.
+import { loadPublicProfiles } from "@server/modules/profile/public-profile";
 import { findGame } from "@common/games/registry";
 import { GAME_LIMITS } from "@common/games/rules";
 import {
@@ -52,7 +53,6 @@ import {
   movesOf,
   openChallenges,
   overdueMatchIds,
-  publicProfiles,
   updateMatch,
 } from "./chess.queries";
 import { chooseBotMove, scoreMove } from "./moves";
@@ -135,7 +135,7 @@ async function presentMatch(
 ): Promise<ChessMatchDto> {
   const ids = [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])];
   const [people, moves, chat] = await Promise.all([
-    publicProfiles(db, ids),
+    loadPublicProfiles(db, ids),
     movesOf(db, match.id),
     match.opponentKind === "player" ? chatOf(db, match.id, CHAT_SHOWN) : Promise.resolve([]),
   ]);
@@ -155,7 +155,7 @@ async function presentMatch(
           side,
           userId: profile.userId,
           displayName: profile.displayName,
-          avatarUrl: profile.avatarPath,
+          avatarUrl: profile.avatarUrl,
           level: profile.level,
           isBot: false,
         }
@@ -711,7 +711,7 @@ export async function sendChat(
   if (last && now.getTime() - last.createdAt.getTime() < CHAIN_CHESS.chat.minIntervalMs)
     throw tooManyRequests("rate_limited", "One message a second, please.");
   const row = await insertChat(ctx.db, { matchId, userId: ctx.actor.userId, text, createdAt: now });
-  const people = await publicProfiles(ctx.db, [ctx.actor.userId]);
+  const people = await loadPublicProfiles(ctx.db, [ctx.actor.userId]);
   const message: ChessChatDto = {
     id: row.id,
     side,
@@ -731,7 +731,7 @@ export async function lobby(ctx: ActorContext): Promise<ChessLobbyDto> {
     openChallenges(ctx.db, userId, LOBBY_SIZE),
     activeMatchesOf(ctx.db, userId, LOBBY_SIZE),
   ]);
-  const people = await publicProfiles(ctx.db, [
+  const people = await loadPublicProfiles(ctx.db, [
     ...new Set([...open, ...mine].flatMap((m) => [m.player1Id, ...(m.player2Id ? [m.player2Id] : [])])),
   ]);
   return {
@@ -741,7 +741,7 @@ export async function lobby(ctx: ActorContext): Promise<ChessLobbyDto> {
         id: match.id,
         creator: {
           displayName: creator?.displayName ?? "Player",
-          avatarUrl: creator?.avatarPath ?? null,
+          avatarUrl: creator?.avatarUrl ?? null,
           level: creator?.level ?? 1,
         },
         level: match.level,
