@@ -27,7 +27,9 @@ test.describe("entitlements: the Preferences tab's early access switch", () => {
     const prompt = page.getByRole("region", { name: "Early access is included in Premium." });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByText("Try new features before everyone else.")).toBeVisible();
-    await expect(page.getByRole("switch")).toHaveCount(0);
+    // The privacy switches are every plan's; only early access is locked.
+    await expect(page.getByRole("switch", { name: "Early access features" })).toHaveCount(0);
+    await expect(page.getByRole("switch", { name: "Show me on leaderboards" })).toBeVisible();
     // The trial was used: only the plans are offered.
     await expect(prompt.getByRole("button", { name: "Start 7-day free trial" })).toHaveCount(0);
     if (screenshotDir) {

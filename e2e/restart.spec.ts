@@ -61,6 +61,14 @@ test("after SIGTERM and a restart, the session and the member's data are still t
     });
     expect(moved.ok()).toBe(true);
 
+    // Issue 18: a community chat message the server acknowledged (201) is stored before the answer.
+    expect((await page.request.post("/api/community/guidelines/accept")).ok()).toBe(true);
+    const posted = await page.request.post("/api/community/channels/general/messages", {
+      data: { body: "Rebuilding the wall, one verse at a time." },
+    });
+    expect(posted.status()).toBe(201);
+    const chatMessage = (await posted.json()) as { id: string };
+
     // A clean stop exits 0; the restarted server finds the same database and the same secret.
     expect(await server.stop()).toBe(0);
     server = await startAppServer({ port, dataDir });
@@ -71,6 +79,8 @@ test("after SIGTERM and a restart, the session and the member's data are still t
 
     // The hunt keeps its 24-hour deadline; the match keeps its move, and the bot's reply (due while the server was
     // down) is played from the database's clock on the first read.
+    const chat = await (await page.request.get(`/api/community/messages/${chatMessage.id}`)).json();
+    expect(chat).toMatchObject({ id: chatMessage.id, body: "Rebuilding the wall, one verse at a time." });
     const hunt = await (await page.request.get(`/api/hunts/${huntId}`)).json();
     expect(hunt.participation.deadlineAt).toBe(joined.participation.deadlineAt);
     const after = (await (await page.request.get(`/api/chain-chess/matches/${match.id}`)).json()).match;

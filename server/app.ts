@@ -20,6 +20,8 @@ import { aiAdminRoutes, aiRoutes } from "./modules/ai/ai.routes";
 import { createAiRuntime } from "./modules/ai/ai.runtime";
 import { roomStudyRoutes, verseStudyRoutes } from "./modules/ai-study/ai-study.routes";
 import { accessCodeAdminRoutes, accessRoutes } from "./modules/access-codes/access-codes.routes";
+import { adminUserRoutes } from "./modules/admin-users/admin-users.routes";
+import { muteAdminRoutes, myMuteRoutes } from "./modules/mutes/mutes.routes";
 import { annotationRoutes } from "./modules/annotations/annotations.routes";
 import { bibleRenderedRoutes } from "./modules/bible-rendered/bible-rendered.routes";
 import type { BibleSource } from "./modules/bible/bible-data.types";
@@ -29,6 +31,11 @@ import { billingRoutes, webhookRoutes } from "./modules/billing/billing.routes";
 import type { PaymentsDeps } from "./modules/billing/billing.service";
 import { drillRoutes } from "./modules/drills/drills.routes";
 import { equationRoutes } from "./modules/equations/equations.routes";
+import { liveStudyRoutes } from "./modules/live-study/live-study.routes";
+import { communityAdminRoutes, communityRoutes } from "./modules/community/community.routes";
+import { achievementRoutes } from "./modules/achievements/achievements.routes";
+import { feedbackAdminRoutes, feedbackRoutes } from "./modules/feedback/feedback.routes";
+import { leaderboardRoutes } from "./modules/leaderboard/leaderboard.routes";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes";
 import { criticsRoutes } from "./modules/critics/critics.routes";
 import { imageRoutes, imageUploadPath } from "./modules/images/images.routes";
@@ -55,6 +62,7 @@ import type { OnlineCountPusher } from "./modules/presence/presence.service";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { quarterlyRoutes } from "./modules/quarterly/quarterly.routes";
 import { referralRoutes } from "./modules/referrals/referrals.routes";
+import { partnerRoutes } from "./modules/partners/partners.routes";
 import { reviewRoutes } from "./modules/review/review.routes";
 import { studentRoutes } from "./modules/student/student.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -169,8 +177,12 @@ function apiRoutes(deps: AppDeps) {
       .route("/realtime", deps.hub.routes)
       .route("/student", studentRoutes({ db: database.db, clock, auth, mailer: deps.mailer }))
       .route("/referrals", referralRoutes({ db: database.db, clock, auth }))
+      .route("/partners", partnerRoutes({ db: database.db, clock, auth, bus: deps.bus, delivery }))
       .route("/access", accessRoutes({ db: database.db, clock, auth }))
       .route("/admin/access-codes", accessCodeAdminRoutes({ db: database.db, clock, auth }))
+      .route("/admin/users", adminUserRoutes({ db: database.db, clock, auth, bus: deps.bus }))
+      .route("/admin/mutes", muteAdminRoutes({ db: database.db, clock, auth, bus: deps.bus }))
+      .route("/mutes", myMuteRoutes({ db: database.db, clock, auth, bus: deps.bus }))
       .route(
         "/palace",
         palaceRoutes({
@@ -271,6 +283,13 @@ function apiRoutes(deps: AppDeps) {
         }),
       )
       .route("/equations", equationRoutes({ db: database.db, clock, auth }))
+      .route("/live-study", liveStudyRoutes({ db: database.db, clock, auth, bus: deps.bus }))
+      .route("/community", communityRoutes({ db: database.db, clock, auth, bus: deps.bus }))
+      .route("/admin/community", communityAdminRoutes({ db: database.db, clock, auth, bus: deps.bus }))
+      .route("/achievements", achievementRoutes({ db: database.db, clock, auth }))
+      .route("/leaderboard", leaderboardRoutes({ db: database.db, clock, auth }))
+      .route("/feedback", feedbackRoutes({ db: database.db, clock, auth }))
+      .route("/admin/feedback", feedbackAdminRoutes({ db: database.db, clock, auth, delivery }))
       .route("/drills", drillRoutes({ db: database.db, clock, auth }))
       .route(
         "/training",

@@ -19,6 +19,9 @@ import { createBibleSource } from "./modules/bible/bible-data";
 import { bibleSearchFor } from "./modules/bible-search/bible-search.service";
 import { createOnlineCountPusher } from "./modules/presence/presence.service";
 import { sendStudentRenewalReminders } from "./modules/student/student-reminders";
+import { roomTopicRefusal } from "./modules/live-study/room-authorizer";
+import { sweepLiveStudy } from "./modules/live-study/sweep";
+import { announceAchievements } from "./modules/achievements/announcer";
 import { type Bus, createBus } from "./realtime/bus";
 import { createHub, type Hub } from "./realtime/hub";
 import { createOutboxMailer } from "./services/mailer/outbox-mailer";
@@ -85,7 +88,11 @@ export async function startServer(
     logger,
     publicUrl: env.publicUrl,
     // games.md §4.14: a match's topic is followed by its players, or by a member who may join it.
-    authorizers: { game: (actor, id) => gameTopicRefusal(database.db, actor, id) },
+    // screens.md §8.3: a live room's topic by its current members (not removed).
+    authorizers: {
+      game: (actor, id) => gameTopicRefusal(database.db, actor, id),
+      room: (actor, id) => roomTopicRefusal(database.db, actor, id),
+    },
     commands: chessCommands({
       db: database.db,
       clock,
@@ -155,6 +162,18 @@ export async function startServer(
         name: "treasure-hunt-editions",
         intervalMs: 5 * 60 * 1000,
         run: () => ensureEditions({ db: database.db, clock, logger }),
+      },
+      // screens.md §3.10: the toast and the bell for badges earned in committed transactions (claimed per row).
+      {
+        name: "achievement-announcer",
+        intervalMs: 1_000,
+        run: () => announceAchievements({ db: database.db, bus, clock, logger }),
+      },
+      // screens.md §8.3: live rooms — 60 s presence time-outs, host hand-over after 2 minutes, idle close after 24 h.
+      {
+        name: "live-study-sweep",
+        intervalMs: 5_000,
+        run: () => sweepLiveStudy({ db: database.db, clock, logger, bus }),
       },
       // games.md §4.14: Chain Chess timeouts, forfeits and bot moves due (every read settles a match too).
       {

@@ -62,9 +62,22 @@ export const pages: Record<string, PageModule> = {
   "certificate-public": () =>
     import("./routes/public/certificate-page").then((m) => ({ Component: m.PublicCertificatePage })),
   referrals: () => import("./routes/account/referrals-page").then((m) => ({ Component: m.ReferralsPage })),
+  feedback: () => import("./routes/account/feedback-page").then((m) => ({ Component: m.FeedbackPage })),
+  leaderboard: () =>
+    import("./routes/account/leaderboard-page").then((m) => ({ Component: m.LeaderboardPage })),
+  achievements: () =>
+    import("./routes/account/achievements-page").then((m) => ({ Component: m.AchievementsPage })),
+  "live-study": () =>
+    import("./routes/community/live-study-page").then((m) => ({ Component: m.LiveStudyPage })),
+  "live-study-room": () =>
+    import("./routes/community/live-study-room-page").then((m) => ({ Component: m.LiveStudyRoomPage })),
+  "study-partners": () =>
+    import("./routes/community/study-partners-page").then((m) => ({ Component: m.StudyPartnersPage })),
+  community: () => import("./routes/community/community-page").then((m) => ({ Component: m.CommunityPage })),
   access: () => import("./routes/account/access-page").then((m) => ({ Component: m.AccessPage })),
   "admin-access-codes": () =>
     import("./routes/admin/access-codes-page").then((m) => ({ Component: m.AccessCodesPage })),
+  "admin-users": () => import("./routes/admin/users-page").then((m) => ({ Component: m.UsersPage })),
   palace: () => import("./routes/palace/palace-page").then((m) => ({ Component: m.PalacePage })),
   "palace-floor": () => import("./routes/palace/floor-page").then((m) => ({ Component: m.FloorPage })),
   "palace-room": () => import("./routes/palace/room-page").then((m) => ({ Component: m.RoomPage })),

@@ -40,6 +40,12 @@ export type ReportDialogProps = {
   /** The Report button's look where it sits. */
   buttonVariant?: ButtonProps["variant"];
   buttonSize?: ButtonProps["size"];
+  /**
+   * Controlled use, e.g. opened from a message's menu item (community chat): no Report button is rendered; the opener
+   * is the caller's. Leave both out for the usual Report button.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 /**
@@ -55,9 +61,17 @@ export function ReportDialog({
   onReported,
   buttonVariant = "ghost",
   buttonSize = "sm",
+  open: controlledOpen,
+  onOpenChange,
 }: ReportDialogProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const controlled = controlledOpen !== undefined;
+  const open = controlledOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [problem, setProblem] = useState<string | null>(null);
   const report = useReportContent();
@@ -66,12 +80,19 @@ export function ReportDialog({
   const changeOpen = (next: boolean) => {
     // A report on its way can't be walked away from: its outcome is shown here.
     if (!next && report.isPending) return;
-    if (next) {
-      setDraft(emptyDraft);
-      setProblem(null);
-    }
+    if (next) reset();
     setOpen(next);
   };
+  const reset = () => {
+    setDraft(emptyDraft);
+    setProblem(null);
+  };
+  // Opened from outside (controlled): start from a blank form, as the button does.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (controlled && open !== wasOpen) {
+    setWasOpen(open);
+    if (open) reset();
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,12 +125,19 @@ export function ReportDialog({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       {/* The trigger, so focus comes back to it when the dialog closes. */}
-      <DialogTrigger asChild>
-        <Button type="button" variant={buttonVariant} size={buttonSize} aria-label={`Report ${subjectName}`}>
-          <Flag className="size-4" aria-hidden="true" />
-          Report
-        </Button>
-      </DialogTrigger>
+      {!controlled && (
+        <DialogTrigger asChild>
+          <Button
+            type="button"
+            variant={buttonVariant}
+            size={buttonSize}
+            aria-label={`Report ${subjectName}`}
+          >
+            <Flag className="size-4" aria-hidden="true" />
+            Report
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent layout="sheet" closeLabel="Close without reporting">
         <DialogHeader>
           <DialogTitle>Report this</DialogTitle>

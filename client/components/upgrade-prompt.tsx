@@ -21,10 +21,13 @@ import { cn } from "../lib/cn";
 export function UpgradePrompt({
   feature,
   trialUsed,
+  title,
   className,
 }: {
   feature: EntitlementKey;
   trialUsed?: boolean;
+  /** A heading the product text words differently (the chat's "Posting is included in Essential"). */
+  title?: string;
   className?: string;
 }) {
   const headingId = useId();
@@ -45,7 +48,7 @@ export function UpgradePrompt({
       </span>
       <div className="min-w-0 flex-1">
         <p id={headingId} className="font-semibold">
-          {planRequiredMessage(feature)}
+          {title ?? planRequiredMessage(feature)}
         </p>
         <p className="text-sm text-amber-900">{entitlements[feature].benefit}</p>
       </div>

@@ -27,3 +27,18 @@ export const trainingKeys = {
   all: ["training"] as const,
   mine: () => [...trainingKeys.all, "mine"] as const,
 };
+
+/** Mutes (screens §4.3): the member's own running mute, read by the chat and live-room composers. */
+export const muteKeys = {
+  all: ["mutes"] as const,
+  mine: () => [...muteKeys.all, "mine"] as const,
+};
+
+/**
+ * Leaderboards (screens §3.11): one list per period and ranking. Here rather than in the leaderboard feature because
+ * the Preferences tab's "Show me on leaderboards" switch refreshes them.
+ */
+export const leaderboardKeys = {
+  all: ["leaderboard"] as const,
+  board: (period: string, ranking: string) => [...leaderboardKeys.all, period, ranking] as const,
+};

@@ -7,7 +7,12 @@ import type * as SonnerModule from "sonner";
  */
 
 /** `action`: a button in the toast (e.g. "View" a new certificate). */
-type ToastOptions = { description?: string; action?: { label: string; onClick: () => void } };
+/** `duration`: how long it stays, in ms (the library's default otherwise). */
+type ToastOptions = {
+  description?: string;
+  action?: { label: string; onClick: () => void };
+  duration?: number;
+};
 type Sonner = typeof SonnerModule;
 
 let loading: Promise<Sonner> | undefined;

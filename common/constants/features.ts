@@ -118,7 +118,14 @@ export const features: readonly FeatureEntry[] = [
   member("student-verify", "/student-verify", "Student Verification", null, null, { live: true }),
   member("referrals", "/referrals", "Referrals", "Account", null, { live: true }),
   member("certificates", "/certificates", "Certificates", "Account", null, { live: true }),
+  member("feedback", "/feedback", "Feedback", "Account", null, { live: true }),
   member("certificate-view", "/certificates/:certificateId", "Certificate", null, null, { live: true }),
+  member("live-study", "/live-study", "Live Study", "Community", "community.read", { live: true }),
+  member("live-study-room", "/live-study/:roomId", "Live Study Room", null, "community.read", { live: true }),
+  member("study-partners", "/study-partners", "Study Partners", "Community", null, { live: true }),
+  member("community", "/community", "Community Chat", "Community", "community.read", { live: true }),
+  member("leaderboard", "/leaderboard", "Leaderboard", "Community", null, { live: true }),
+  member("achievements", "/achievements", "Achievements", "Community", null, { live: true }),
   // screens §2.4: anyone may verify a public certificate, signed in or not
   {
     id: "certificate-public",
@@ -133,6 +140,8 @@ export const features: readonly FeatureEntry[] = [
     ...member("admin-access-codes", "/admin/access-codes", "Admin", "Account", null, { live: true }),
     audience: "admin",
   },
+  // screens §4.2 (added route): members, roles, manual access and feedback
+  { ...member("admin-users", "/admin/users", "Users", null, null, { live: true }), audience: "admin" },
   { ...member("admin-outbox", "/admin/outbox", "Outbox", null, null, { live: true }), audience: "admin" },
   { ...member("admin-ai", "/admin/ai", "AI", null, null, { live: true }), audience: "admin" },
   // ai.md §1.7, screens §4.3: the moderation queue, for admins and moderators alike

@@ -6,12 +6,6 @@ import { type FeatureEntry, features, member } from "./features";
  * every route read `allFeatures`.
  */
 export const plannedFeatures: readonly FeatureEntry[] = [
-  // Account
-  member("study-partners", "/study-partners", "Study Partners", "Community", null),
-  member("feedback", "/feedback", "Feedback", "Account", null),
-  member("achievements", "/achievements", "Achievements", "Community", null),
-  member("leaderboard", "/leaderboard", "Leaderboard", "Community", null),
-
   // Games (the hub and the games of issue 13 are live in features.ts)
   ...(
     [
@@ -32,9 +26,6 @@ export const plannedFeatures: readonly FeatureEntry[] = [
   ),
 
   // Community
-  member("community", "/community", "Community Chat", "Community", "community.read"),
-  member("live-study", "/live-study", "Live Study", "Community", "community.read"),
-  member("live-study-room", "/live-study/:roomId", "Live Study Room", null, "community.read"),
 
   // AI tools
 ];

@@ -1,4 +1,5 @@
 import { onlineCountTopic } from "../constants/presence";
+import { CHANNEL_ID_PATTERN } from "../schemas/community";
 
 /** Who opens a realtime subscription: a signed-in member, or `null` for a visitor. */
 export type RealtimeActor = { userId: string } | null;
@@ -13,7 +14,7 @@ export type SubscriptionRefusal = {
  * refused with their own message (rather than "unknown") so a client bug and a missing feature
  * read differently; each feature moves its family into `subscriptionRefusal` when it lands.
  */
-const plannedFamilies = new Set(["chat", "lobby", "room"]);
+const plannedFamilies = new Set<string>([]);
 
 /** Why `actor` may not subscribe to `topic`, or `null` when they may. */
 export function subscriptionRefusal(actor: RealtimeActor, topic: string): SubscriptionRefusal | null {
@@ -30,6 +31,21 @@ export function subscriptionRefusal(actor: RealtimeActor, topic: string): Subscr
   // A Chain Chess match (games.md §4.14): signed-in members only here; the hub then asks the chess module
   // whether this member plays in the match or may join it (that needs the database).
   if (family === "game" && id !== "") {
+    return actor ? null : { code: "unauthorized", message: "Please sign in to continue." };
+  }
+  // Community chat (screens.md §8.1): every plan reads it (community.read), so any signed-in member may follow any
+  // channel's events; a visitor may not. An id that can't be a channel is no topic.
+  if (family === "chat" && id !== "") {
+    if (!actor) return { code: "unauthorized", message: "Please sign in to continue." };
+    return CHANNEL_ID_PATTERN.test(id) ? null : { code: "unknown_topic", message: "There is no such topic." };
+  }
+  // Live study (screens.md §8.2–§8.3): the lobby is for every signed-in member; a room's topic for signed-in members
+  // here, and the hub then asks the live-study module whether this member belongs to the room (that needs the
+  // database).
+  if (family === "lobby" && id === "") {
+    return actor ? null : { code: "unauthorized", message: "Please sign in to continue." };
+  }
+  if (family === "room" && id !== "") {
     return actor ? null : { code: "unauthorized", message: "Please sign in to continue." };
   }
   if (plannedFamilies.has(family)) {

@@ -26,6 +26,8 @@ export const reportableSubjects = [
   "research_note",
   "prophecy_signal",
   "bible_image",
+  "chat_message",
+  "room_message",
 ] as const satisfies readonly ReportSubject[];
 export type ReportableSubject = (typeof reportableSubjects)[number];
 
@@ -114,8 +116,11 @@ export interface QueueItemDto {
   text: string;
   /** An image item's picture, shown inline (a same-origin URL staff may open whatever the item's state). */
   imageUrl: string | null;
-  /** The author's public profile fields only; null when their account is gone. */
-  author: { displayName: string } | null;
+  /**
+   * The author's public profile fields only; null when their account is gone. `userId` is given for community items
+   * (chat and room messages), whose authors staff may mute from the queue.
+   */
+  author: { displayName: string; userId?: string } | null;
   reasons: QueueReason[];
   /** The item's visibility now: visible to members, waiting (pending), or hidden (by staff or by reports). */
   visibility: "visible" | "pending" | "hidden";

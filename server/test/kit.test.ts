@@ -150,7 +150,13 @@ describe("the typed client", () => {
     const saved = await api.settings.$patch({ json: { earlyAccess: true } });
     expect(saved.status).toBe(200);
     const body = await saved.json();
-    expect(body).toEqual({ earlyAccess: true, earlyAccessAvailable: true, updatedAt: start.toISOString() });
+    expect(body).toEqual({
+      earlyAccess: true,
+      earlyAccessAvailable: true,
+      leaderboardVisible: true,
+      discoverable: true,
+      updatedAt: start.toISOString(),
+    });
   });
 
   test("a member's requests come from the address asked for (the session records it)", async () => {

@@ -19,6 +19,12 @@ const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
+// The badge toast (screens §3.10) listens on the member's own topic: lazy as well, and renders nothing.
+const AchievementListener = lazy(() =>
+  import("@client/features/achievements/components/achievement-listener").then((m) => ({
+    default: m.AchievementListener,
+  })),
+);
 
 export function TopBar() {
   const session = useSession();
@@ -50,9 +56,14 @@ export function TopBar() {
           <div className="flex items-center gap-2">
             <ActiveUsersCount {...online} className="hidden sm:inline-flex" />
             {signedIn && pageFirst && (
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
+              <>
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <AchievementListener />
+                </Suspense>
+              </>
             )}
             {memberNav ? (
               <div className="hidden lg:block">

@@ -23,3 +23,4 @@ export * from "./courses";
 export * from "./practice";
 export * from "./standing";
 export * from "./community";
+export * from "./live-study";

@@ -15,6 +15,8 @@ import type {
 } from "@common/schemas/bible";
 import type { ActorContext } from "@server/http/context";
 import { AppError, notFound, validationFailed } from "@server/http/errors";
+import { recordStudy } from "@server/modules/achievements/activity";
+import { updateCounters } from "@server/modules/achievements/progress";
 import {
   presentBookmark,
   presentContinueReading,
@@ -112,16 +114,19 @@ export async function createNote(
   if (input.startKey > input.endKey)
     throw validationFailed("A note's first verse must come before its last.");
   const now = ctx.clock.now();
-  return presentNote(
-    await insertNote(ctx.db, {
-      userId: ctx.actor.userId,
+  const userId = ctx.actor.userId;
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertNote(tx, {
+      userId,
       startKey: input.startKey,
       endKey: input.endKey,
       text: input.text,
       createdAt: now,
       updatedAt: now,
-    }),
-  );
+    });
+    await updateCounters(tx, userId, ["notes_written"], now);
+    return presentNote(row);
+  });
 }
 
 /** PATCH /api/bible/notes/:id */
@@ -174,12 +179,18 @@ export async function recordRead(
 ): Promise<void> {
   const info = bookByOsis(input.book);
   if (!info || input.chapter > info.chapters) throw chapterNotFound(`${input.book} ${input.chapter}`);
-  await insertRead(ctx.db, {
-    userId: ctx.actor.userId,
-    book: info.osis,
-    chapter: input.chapter,
-    translation: input.translation,
-    readAt: ctx.clock.now(),
+  const userId = ctx.actor.userId;
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await insertRead(tx, {
+      userId,
+      book: info.osis,
+      chapter: input.chapter,
+      translation: input.translation,
+      readAt: now,
+    });
+    // A chapter read makes a study day (screens.md "Study day") and may move the reading badges.
+    await recordStudy(tx, userId, ["chapters_read", "books_completed"], now);
   });
 }
 

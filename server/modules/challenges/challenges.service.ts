@@ -22,6 +22,7 @@ import { AppError, conflict, notFound, tooManyRequests } from "@server/http/erro
 import { isUuid } from "@server/http/uuid";
 import { assertFeature, loadActorAccess, type ActorAccess } from "@server/modules/access/access.service";
 import { findTimeZone } from "@server/modules/palace/palace.queries";
+import { recordStudy } from "@server/modules/achievements/activity";
 import { awardPoints } from "@server/modules/points/points.queries";
 import {
   countSubmissionsBetween,
@@ -178,6 +179,7 @@ export async function submitToday(
       dedupeKey: `challenge:${userId}:${day.today}`,
       createdAt: day.now,
     });
+    await recordStudy(tx, userId, ["challenges_done"], day.now, { study: true, challenge: true });
     return { row: inserted, points: awarded };
   });
   return { ...(await todayDto(ctx, day, row)), pointsAwarded: points };

@@ -34,6 +34,7 @@ import type { Logger } from "@server/logger";
 import { type ActorAccess, loadActorAccess } from "@server/modules/access/access.service";
 import type { BibleSource } from "@server/modules/bible/bible-data.types";
 import { kjvReferenceText } from "@server/modules/games/engine-deps";
+import { recordStudy } from "@server/modules/achievements/activity";
 import { awardGamePoints } from "@server/modules/games/finish.service";
 import { createRng } from "@server/modules/games/rng";
 import { assertGamePlan } from "@server/modules/games/runs.service";
@@ -234,6 +235,14 @@ async function finish(
     const points = pointsFor(match, side);
     if (userId && points > 0)
       await awardGamePoints(tx, { userId, gameId: GAME_ID, sourceId: `${match.id}:${side}` }, points, now);
+    // A finished match is a finished game for each player: a study day, and the games and chess badges.
+    if (userId)
+      await recordStudy(
+        tx,
+        userId,
+        ["games_finished", "distinct_games_finished", "chess_wins", "chess_hard_bot_wins"],
+        now,
+      );
   }
   return {
     match,

@@ -237,9 +237,13 @@ describe("progress and completion", () => {
     expect(await certificatesOf(app, user.userId)).toHaveLength(1);
     expect(await pointsOf(app, user.userId, "course")).toEqual([50]);
     const bell = await app.db.select().from(notifications).where(eq(notifications.userId, user.userId));
-    expect(bell.map((row) => row.title)).toEqual(["You earned a certificate: The Blueprint Course"]);
+    // Badges earned on the way (First Lesson, Graduate) have bell items of their own (screens.md §3.10).
+    expect(bell.filter((row) => row.kind !== "achievement").map((row) => row.title)).toEqual([
+      "You earned a certificate: The Blueprint Course",
+    ]);
     const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, user.userId));
-    expect(profile!.pointsTotal).toBe(total * 10 + 50);
+    // Lessons, the certificate's 50, and the First Lesson (10) and Graduate (200) badges.
+    expect(profile!.pointsTotal).toBe(total * 10 + 50 + 10 + 200);
     const listed = (await client.get("/api/certificates")).body.certificates;
     expect(listed.map((row: { courseTitle: string }) => row.courseTitle)).toEqual(["The Blueprint Course"]);
     expect((await client.get("/api/courses/blueprint")).body).toMatchObject({

@@ -25,6 +25,7 @@ import { presentCertificate } from "@server/modules/certificates/certificates.pr
 import { findOwnCertificate } from "@server/modules/certificates/certificates.queries";
 import { issueCertificate } from "@server/modules/certificates/issue-certificate";
 import { deliverNotifications, type NotificationDelivery } from "@server/modules/notifications/delivery";
+import { recordStudy } from "@server/modules/achievements/activity";
 import { awardPoints } from "@server/modules/points/points.queries";
 import { findSettings } from "@server/modules/settings/settings.queries";
 import { type Course, courses, findCourse, isPublished } from "./catalogue";
@@ -333,6 +334,8 @@ export async function completeLesson(
       );
       points += issued.points;
     }
+    // A course lesson makes a study day and may move the lesson and course badges.
+    await recordStudy(tx, userId, ["lessons_done", "courses_done"], now);
     return { newlyCompleted, points, done, allDone, issued };
   });
   if (outcome.issued?.notifications.length && deps.delivery)

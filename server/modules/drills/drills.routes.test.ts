@@ -224,7 +224,8 @@ describe("training drills", () => {
       ["drill_perfect", 5, story.id],
     ]);
     const me = await client.get("/api/profile/me");
-    expect(me.body.points).toBe(10);
+    // The drill's 10 and Drill Recruit's 10 (screens.md §3.10: the first drill completed).
+    expect(me.body.points).toBe(10 + 10);
 
     // A pass below 10 on another drill earns the 5 only; its later perfect adds the other 5 once.
     const partial = passingButNotPerfect(observation);

@@ -21,6 +21,7 @@ import {
 import type { ActorContext } from "@server/http/context";
 import { notFound, paymentRequired } from "@server/http/errors";
 import { loadActorAccess, type ActorAccess } from "@server/modules/access/access.service";
+import { recordStudy } from "@server/modules/achievements/activity";
 import { awardPoints } from "@server/modules/points/points.queries";
 import { drills as allDrills } from "./content/index";
 import type { Drill } from "./content/types";
@@ -186,6 +187,8 @@ export async function submitDrillAttempt(
         dedupeKey: `training-drill:perfect:${userId}:${drill.id}`,
         createdAt: now,
       });
+    // A training drill makes a study day and moves the drill badges.
+    await recordStudy(tx, userId, ["drills_completed", "perfect_drills"], now);
     const [standing] = await listStandings(tx, userId, { drillId: drill.id });
     return { attempt, points, standing: standing! };
   });

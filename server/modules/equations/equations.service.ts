@@ -15,6 +15,7 @@ import type { ActorContext } from "@server/http/context";
 import { notFound } from "@server/http/errors";
 import { requireActorFeature } from "@server/modules/access/access.service";
 import { lockMember } from "@server/modules/courses/courses.queries";
+import { updateCounters } from "@server/modules/achievements/progress";
 import { awardPoints } from "@server/modules/points/points.queries";
 import { findPuzzle, puzzlesOf, type EquationPuzzle } from "./bank";
 import { nextDeal } from "./deal";
@@ -109,7 +110,7 @@ export async function answerEquation(
         dedupeKey: `equation:partial:${userId}:${puzzle.id}`,
         createdAt: now,
       });
-    return insertAttempt(tx, {
+    const row = await insertAttempt(tx, {
       userId,
       puzzleId: puzzle.id,
       difficulty: puzzle.difficulty,
@@ -119,6 +120,8 @@ export async function answerEquation(
       symbolsHit: judgement.addressed,
       createdAt: now,
     });
+    if (judgement.verdict === "pass") await updateCounters(tx, userId, ["equations_passed"], now);
+    return row;
   });
   if (attempt.points > 0)
     ctx.logger?.info({ userId, puzzleId: puzzle.id, points: attempt.points }, "equation rewarded");

@@ -24,6 +24,7 @@ import type { EscapeAttemptRow, EscapeRoomRow } from "@server/db/schema";
 import type { ActorContext } from "@server/http/context";
 import { AppError, conflict, tooManyRequests } from "@server/http/errors";
 import { type ActorAccess, loadActorAccess } from "@server/modules/access/access.service";
+import { recordStudy } from "@server/modules/achievements/activity";
 import { awardGamePoints, utcDayStart } from "@server/modules/games/finish.service";
 import { createRng } from "@server/modules/games/rng";
 import { assertGamePlan } from "@server/modules/games/runs.service";
@@ -189,6 +190,14 @@ async function saveState(
         : 0;
   }
   await updateAttempt(tx, attempt.id, values);
+  // An ended attempt is a finished game: a study day, and the games badges (Escape Artist among them).
+  if (ended)
+    await recordStudy(
+      tx,
+      attempt.userId,
+      ["games_finished", "distinct_games_finished", "escape_rooms_fast"],
+      now,
+    );
   return { ...attempt, ...values };
 }
 

@@ -17,6 +17,7 @@ import type { z } from "zod";
 import type { Db } from "@server/db/client";
 import type { ActorContext } from "@server/http/context";
 import { AppError, conflict, notFound } from "@server/http/errors";
+import { updateCounters } from "../achievements/progress";
 import { newCardValues } from "../review/review.service";
 import { normaliseCardReference, referenceNotFound } from "./card-reference";
 import { ownCard, ownDeck, readableDeck } from "./deck-access";
@@ -109,6 +110,8 @@ async function appendCards(tx: Db, deck: DeckRow, cards: readonly CardFields[], 
     tx,
     rows.map((row) => newCardValues(deck.ownerId, FLASHCARD_SUBJECT_TYPE, row.id, now)),
   );
+  // A deck that reaches 10 cards earns Card Maker (screens.md §3.10), however the cards arrived.
+  await updateCounters(tx, deck.ownerId, ["largest_deck"], now);
   return rows;
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Db } from "@server/db/client";
 import type { ActorContext } from "@server/http/context";
 import { conflict } from "@server/http/errors";
+import { updateCounters } from "../achievements/progress";
 import { localDayStart } from "../palace/local-day";
 import { insertLog, updateCard } from "../review/review.queries";
 import { fromFsrsCard, logRow, toFsrsCard } from "../review/review.service";
@@ -108,6 +109,7 @@ export async function gradeCard(
     );
     const updated = await updateCard(tx, review.id, fromFsrsCard(card));
     await insertLog(tx, logRow(review.id, userId, log, review.due.getTime() <= now.getTime()));
+    await updateCounters(tx, userId, ["reviews_done"], now);
     return { session: await session(ctx, tx, deck), dueAt: updated.due.toISOString() };
   });
 }

@@ -6,6 +6,7 @@
 import { findGame } from "@common/games/registry";
 import { GAME_POINTS, KIDS_GAMES, performancePoints } from "@common/games/rules";
 import type { Db } from "@server/db/client";
+import { recordStudy } from "@server/modules/achievements/activity";
 import { addPoints } from "@server/modules/points/points.queries";
 import type { Finish } from "./engines/types";
 import {
@@ -19,6 +20,16 @@ import {
   updateRun,
   upsertBest,
 } from "./games.queries";
+
+/** The achievement counters a finished run can move (screens.md §3.10, games.md §3.8). */
+const RUN_COUNTERS = [
+  "games_finished",
+  "distinct_games_finished",
+  "palace_quiz_perfect_runs",
+  "concentration_sharp_runs",
+  "escape_dragon_wins",
+  "kids_games_three_stars",
+] as const;
 
 export const utcDayStart = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -113,6 +124,8 @@ export async function finishRun(tx: Db, run: GameRunRow, finish: Finish, now: Da
     ? { points: 0, capped: false }
     : await awardGamePoints(tx, { userId: run.userId, gameId: run.gameId, sourceId: run.id }, wanted, now);
   await setResultPoints(tx, result.id, points);
+  // A finished game makes a study day and may move the games badges (games.md §3.8: in the finishing transaction).
+  await recordStudy(tx, run.userId, RUN_COUNTERS, now);
   const state = {
     ...run.state,
     result: { title: finish.title, newBest, capped, previousBest: previous?.bestMetric ?? null },

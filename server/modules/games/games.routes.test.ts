@@ -353,7 +353,8 @@ describe("finishing", () => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amount: 13, sourceId: run.runId, roomId: null });
     const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, user.userId));
-    expect(profile?.pointsTotal).toBe(13);
+    // The run's 13 and Game Night's 10 (screens.md §3.10: the first finished game).
+    expect(profile?.pointsTotal).toBe(13 + 10);
     const [best] = await app.db.select().from(personalBests).where(eq(personalBests.userId, user.userId));
     expect(best).toMatchObject({ gameId: "palace_quiz", mode: "solo", difficulty: "normal", bestScore: 80 });
 

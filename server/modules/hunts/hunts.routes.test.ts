@@ -469,7 +469,8 @@ describe("finishing", () => {
       .select({ points: profiles.pointsTotal })
       .from(profiles)
       .where(eq(profiles.userId, user.userId));
-    expect(profile?.points).toBe(20);
+    // The hunt's 20, and Game Night (10) and Treasure Finder (20) for the first finished game and hunt (§3.10).
+    expect(profile?.points).toBe(20 + 10 + 20);
     const card = (await client.get("/api/hunts")).body.archive.find((c: { id: string }) => c.id === archived);
     expect(card.state).toEqual({ kind: "result", score: 550 });
   });

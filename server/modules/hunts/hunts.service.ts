@@ -22,6 +22,7 @@ import type { ActorContext } from "@server/http/context";
 import { AppError, conflict, paymentRequired, tooManyRequests } from "@server/http/errors";
 import { type ActorAccess, loadActorAccess } from "@server/modules/access/access.service";
 import type { Hunt } from "@server/modules/games/content/adventure-types";
+import { recordStudy } from "@server/modules/achievements/activity";
 import { awardGamePoints } from "@server/modules/games/finish.service";
 import { assertGamePlan } from "@server/modules/games/runs.service";
 import { checkClueAnswer } from "./answer-check";
@@ -389,6 +390,12 @@ export async function answerClue(
       pointsAwarded: award.points,
       pointsCapped: award.capped,
     });
+    await recordStudy(
+      tx,
+      participation.userId,
+      ["games_finished", "distinct_games_finished", "hunts_completed", "daily_hunt_editions"],
+      now,
+    );
     return { kind: "correct" as const, explanation: clue.explanation, completed: true };
   });
   if (outcome.kind === "expired") throw huntExpired();

@@ -37,7 +37,10 @@ export function presentQueueItem(
     title: view.title,
     text: view.text,
     imageUrl: view.imageUrl ?? null,
-    author: view.author === null ? null : { displayName: view.author.displayName },
+    author:
+      view.author === null
+        ? null
+        : { displayName: view.author.displayName, ...(view.authorId ? { userId: view.authorId } : {}) },
     reasons: [...key.reasons],
     visibility,
     openReports: reports.map(presentQueueReport),

@@ -6,7 +6,9 @@ import type { Db } from "@server/db/client";
 import type { ActorContext } from "@server/http/context";
 import type { NotificationDelivery } from "@server/modules/notifications/delivery";
 import type { ObjectStorage } from "@server/services/storage/storage";
+import { chatMessageSubject } from "@server/modules/community/moderation-subject";
 import { flashcardDeckSubject } from "@server/modules/flashcards/moderation-subject";
+import { roomMessageSubject } from "@server/modules/live-study/moderation-subject";
 import { bibleImageSubject } from "@server/modules/images/moderation-subject";
 import { prophecySignalSubject } from "@server/modules/prophecy/moderation-subject";
 import { researchNoteSubject } from "@server/modules/research/moderation-subject";
@@ -26,6 +28,8 @@ export type StaffView = {
   imageUrl?: string;
   /** The author's public display name only; null when their account is gone. */
   author: { displayName: string } | null;
+  /** The author's user id, for staff actions on the member (a chat message's "Mute author"); absent when unknown. */
+  authorId?: string;
   state: SubjectState;
 };
 
@@ -80,6 +84,8 @@ const handlers: Record<ReportableSubject, ModerationSubjectHandler> &
   research_note: researchNoteSubject,
   prophecy_signal: prophecySignalSubject,
   bible_image: bibleImageSubject,
+  chat_message: chatMessageSubject,
+  room_message: roomMessageSubject,
 };
 
 export function subjectHandler(subjectType: ReportSubject): ModerationSubjectHandler | undefined {

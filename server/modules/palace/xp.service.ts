@@ -13,6 +13,7 @@ import {
 } from "@common/domain/palace-mastery";
 import type { XpAward } from "@common/schemas/palace";
 import type { Db } from "@server/db/client";
+import { recordStudy } from "@server/modules/achievements/activity";
 import { addPoints } from "@server/modules/points/points.queries";
 import { localDayStart } from "./local-day";
 import {
@@ -36,6 +37,16 @@ export type AwardInput = {
 };
 
 export type AwardOutcome = { award: XpAward; progress: RoomProgressRow };
+
+/** The achievement counters a palace act can move (screens.md §3.10). */
+const PALACE_COUNTERS = [
+  "rooms_completed",
+  "floors_completed",
+  "milestones_passed",
+  "rooms_mastered",
+  "drills_completed",
+  "perfect_drills",
+] as const;
 
 const DRILL_KINDS: readonly XpEventKind[] = ["drill_completed", "drill_perfect", "drill_speed"];
 
@@ -124,6 +135,8 @@ export async function awardXp(tx: Db, input: AwardInput): Promise<AwardOutcome> 
     lastActivityAt: input.now,
     updatedAt: input.now,
   });
+  // Every palace act (lesson, check, entry, drill, test, review) makes a study day and may move a palace badge.
+  await recordStudy(tx, input.userId, PALACE_COUNTERS, input.now);
   return {
     award: {
       xpAwarded,

@@ -163,7 +163,10 @@ describe("onSubscriptionActivated", () => {
     });
     expect(grants[0]?.sourceId).toBe(row?.id);
 
-    const bell = await app.db.select().from(notifications).where(eq(notifications.userId, a.user.userId));
+    // Ambassador, the badge for a first referral that subscribes, has its own bell item (screens.md §3.10).
+    const bell = (
+      await app.db.select().from(notifications).where(eq(notifications.userId, a.user.userId))
+    ).filter((row) => row.kind !== "achievement");
     expect(bell).toHaveLength(1);
     expect(bell[0]).toMatchObject({ kind: "referral_converted", link: "/referrals" });
     expect(events.filter((e) => e.topic === `user:${a.user.userId}`)).toEqual([
@@ -247,7 +250,9 @@ describe("onSubscriptionActivated", () => {
       .where(eq(referrals.referredUserId, thirteenth.user.userId));
     expect(row).toMatchObject({ status: "converted", rewardedAt: null, rewardGrantId: null });
     expect(
-      await app.db.select().from(notifications).where(eq(notifications.userId, a.user.userId)),
+      (await app.db.select().from(notifications).where(eq(notifications.userId, a.user.userId))).filter(
+        (row) => row.kind !== "achievement",
+      ),
     ).toHaveLength(13);
     const view = (await a.client.get("/api/referrals")).body;
     expect(view.stats).toEqual({ signedUp: 14, subscribed: 13, rewardsEarned: 12, rewardDaysEarned: 360 });

@@ -2,6 +2,7 @@ import { referralCopy, referralEventType, referralRules } from "@common/constant
 import type { ReferralsDto } from "@common/schemas/referrals";
 import { notFound } from "@server/http/errors";
 import type { ActorContext, ServiceContext } from "@server/http/context";
+import { updateCounters } from "@server/modules/achievements/progress";
 import {
   countRewardsSince,
   findReferralOfMemberForUpdate,
@@ -78,6 +79,7 @@ export async function onSubscriptionActivated(ctx: ServiceContext, input: { user
       link: "/referrals",
       createdAt: now,
     });
+    await updateCounters(tx, referral.referrerId, ["referrals_converted"], now);
     ctx.logger?.info({ referralId: referral.id, rewarded: !capped }, "referral converted");
     return referral.referrerId;
   });

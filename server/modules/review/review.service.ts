@@ -6,6 +6,8 @@ import type { Db } from "@server/db/client";
 import type { ActorContext } from "@server/http/context";
 import { AppError, notFound } from "@server/http/errors";
 import { type ActorAccess, loadActorAccess } from "../access/access.service";
+import { recordStudy } from "../achievements/activity";
+import { MEMORY_SUBJECT_TYPE } from "../memory/review-subjects";
 import { presentCard, presentQueue } from "./review.presenter";
 import {
   type ReviewArea,
@@ -209,6 +211,12 @@ export async function gradeReviewCard(
             now,
           })
         : null;
+    // A review makes a study day (a memory verse's also a memory day) and moves the review and memory badges.
+    const memory = row.subjectType === MEMORY_SUBJECT_TYPE;
+    await recordStudy(tx, userId, memory ? ["reviews_done", "verses_memorized"] : ["reviews_done"], now, {
+      study: true,
+      memory,
+    });
     const [presented] = await cardsWithText(tx, userId, [updated]);
     return { card: presented!, award: award && award.xpAwarded > 0 ? award : null };
   });

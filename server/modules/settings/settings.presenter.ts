@@ -1,10 +1,16 @@
 import type { SettingsDto } from "@common/schemas/settings";
-import type { SettingsRow } from "./settings.queries";
+import type { PrivacyRow, SettingsRow } from "./settings.queries";
 
-export function presentSettings(row: SettingsRow | undefined, earlyAccessAvailable: boolean): SettingsDto {
+export function presentSettings(
+  row: SettingsRow | undefined,
+  privacy: PrivacyRow,
+  earlyAccessAvailable: boolean,
+): SettingsDto {
   return {
     earlyAccess: earlyAccessAvailable && (row?.earlyAccess ?? false),
     earlyAccessAvailable,
+    leaderboardVisible: privacy.leaderboardVisible,
+    discoverable: privacy.discoverable,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }

@@ -31,7 +31,13 @@ describe("a free member", () => {
     const { client } = await app.member();
     const response = await client.get("/api/settings");
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ earlyAccess: false, earlyAccessAvailable: false, updatedAt: null });
+    expect(response.body).toEqual({
+      earlyAccess: false,
+      earlyAccessAvailable: false,
+      leaderboardVisible: true,
+      discoverable: true,
+      updatedAt: null,
+    });
   });
 
   test("turning early access on → 402 plan_required with the feature and the plans", async () => {
@@ -49,6 +55,8 @@ describe("a free member", () => {
     expect(response.body).toEqual({
       earlyAccess: false,
       earlyAccessAvailable: false,
+      leaderboardVisible: true,
+      discoverable: true,
       updatedAt: start.toISOString(),
     });
   });
@@ -64,11 +72,50 @@ describe("validation", () => {
     [{}],
     [{ earlyAccess: "yes" }],
     [{ earlyAccess: true, trialEndsAt: "2030-01-01T00:00:00.000Z" }],
+    [{ leaderboardVisible: "off" }],
+    [{ discoverable: null }],
+    [{ leaderboardVisible: false, pointsTotal: 99999 }],
   ])("%j → 400 validation_failed", async (body) => {
     const { client } = await app.member();
     const response = await client.patch("/api/settings", body);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe("validation_failed");
+  });
+});
+
+describe("the privacy switches (every plan)", () => {
+  test('a free member turns off "Show me on leaderboards" and "Let others find me by username", one at a time', async () => {
+    const { client } = await app.member();
+    const hidden = await client.patch("/api/settings", { leaderboardVisible: false });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({ leaderboardVisible: false, discoverable: true, earlyAccess: false });
+    const unlisted = await client.patch("/api/settings", { discoverable: false });
+    expect(unlisted.status).toBe(200);
+    expect(unlisted.body).toMatchObject({ leaderboardVisible: false, discoverable: false });
+    expect((await client.get("/api/settings")).body).toMatchObject({
+      leaderboardVisible: false,
+      discoverable: false,
+      updatedAt: start.toISOString(),
+    });
+    const back = await client.patch("/api/settings", { leaderboardVisible: true, discoverable: true });
+    expect(back.body).toMatchObject({ leaderboardVisible: true, discoverable: true });
+  });
+
+  test("one member's switches never touch another's", async () => {
+    const first = await app.member();
+    const second = await app.member();
+    await first.client.patch("/api/settings", { leaderboardVisible: false, discoverable: false });
+    expect((await second.client.get("/api/settings")).body).toMatchObject({
+      leaderboardVisible: true,
+      discoverable: true,
+    });
+  });
+
+  test("a privacy change keeps early access as it was (a premium member's stays on)", async () => {
+    const { client } = await app.member({ plan: "premium" });
+    await client.patch("/api/settings", { earlyAccess: true });
+    const saved = await client.patch("/api/settings", { leaderboardVisible: false });
+    expect(saved.body).toMatchObject({ earlyAccess: true, leaderboardVisible: false });
   });
 });
 
@@ -81,6 +128,8 @@ describe("premium-like members", () => {
     expect(saved.body).toEqual({
       earlyAccess: true,
       earlyAccessAvailable: true,
+      leaderboardVisible: true,
+      discoverable: true,
       updatedAt: start.toISOString(),
     });
     expect((await client.get("/api/settings")).body.earlyAccess).toBe(true);

@@ -13,6 +13,7 @@ import {
 import type { ActorContext } from "@server/http/context";
 import { notFound, paymentRequired } from "@server/http/errors";
 import { loadActorAccess, type ActorAccess } from "@server/modules/access/access.service";
+import { updateCounters } from "@server/modules/achievements/progress";
 import { presentCertificate } from "@server/modules/certificates/certificates.presenter";
 import { findOwnCertificate } from "@server/modules/certificates/certificates.queries";
 import { issueCertificate } from "@server/modules/certificates/issue-certificate";
@@ -139,6 +140,7 @@ export async function answerScenario(
             now,
           )
         : null;
+    await updateCounters(tx, userId, ["scenarios_mastered"], now);
     return { mastered, issued };
   });
   if (outcome.issued?.notifications.length && deps.delivery)

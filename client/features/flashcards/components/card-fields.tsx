@@ -8,7 +8,7 @@ import {
 } from "@common/schemas/flashcards";
 import { Field } from "@client/components/ui/field";
 import { Input } from "@client/components/ui/input";
-import { TextArea, selectClass } from "./text-area";
+import { TextArea, selectClass } from "@client/components/ui/text-area";
 
 export type CardDraft = GeneratedCardDto;
 

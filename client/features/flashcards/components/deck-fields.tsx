@@ -4,7 +4,7 @@ import { FLASHCARD_LIMITS, type deckInput } from "@common/schemas/flashcards";
 import { Field } from "@client/components/ui/field";
 import { Input } from "@client/components/ui/input";
 import { Switch } from "@client/components/ui/switch";
-import { TextArea } from "./text-area";
+import { TextArea } from "@client/components/ui/text-area";
 
 export type DeckDraft = { title: string; description: string; isPublic: boolean };
 

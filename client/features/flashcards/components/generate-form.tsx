@@ -10,7 +10,7 @@ import { Checkbox } from "@client/components/ui/checkbox";
 import { Input } from "@client/components/ui/input";
 import { cn } from "@client/lib/cn";
 import { inputCounter } from "@client/lib/input-counter";
-import { selectClass } from "./text-area";
+import { selectClass } from "@client/components/ui/text-area";
 
 export type GenerateDraft = {
   source: "passage" | "topic";

@@ -5,7 +5,7 @@ import { Button } from "@client/components/ui/button";
 import { ApiError } from "@client/lib/api-client";
 import { useImportCards } from "../api/import-cards";
 import { badImportLine, importLineCount, lineAt } from "../lib/import-lines";
-import { TextArea } from "./text-area";
+import { TextArea } from "@client/components/ui/text-area";
 
 /**
  * Paste import (ai.md §3.10): one card per line, "front<TAB>back<TAB>reference" (reference optional). Says how many

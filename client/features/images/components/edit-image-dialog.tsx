@@ -20,7 +20,7 @@ import { Field } from "@client/components/ui/field";
 import { Input } from "@client/components/ui/input";
 import { ApiError } from "@client/lib/api-client";
 import { useUpdateImage } from "../api/update-image";
-import { selectClass, TextArea } from "./text-area";
+import { selectClass, TextArea } from "@client/components/ui/text-area";
 
 /** Edit an image's caption, reference and room (the picture itself doesn't change). */
 export function EditImageDialog({

@@ -25,7 +25,7 @@ import { useGenerateImage } from "../api/generate-image";
 import { useWriteWordPicture } from "../api/write-word-picture";
 import { type ImageAiError, imageAiErrorOf, type ImageAiKit } from "../lib/kit";
 import { SavedDownloads } from "./saved-downloads";
-import { selectClass, TextArea } from "./text-area";
+import { selectClass, TextArea } from "@client/components/ui/text-area";
 
 const limitTitles: Record<string, string> = {
   ai_image_limit: "You've made today's pictures",

@@ -20,7 +20,7 @@ import { RetryAlert } from "@client/components/ui/retry-alert";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { type LibraryFilters, useImages } from "../api/list-images";
 import { ImageTile } from "./image-tile";
-import { selectClass } from "./text-area";
+import { selectClass } from "@client/components/ui/text-area";
 
 const tabLabels: Record<ImageTab, string> = {
   mine: "My images",

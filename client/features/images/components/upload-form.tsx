@@ -20,7 +20,7 @@ import { myProfileQueryOptions } from "@client/lib/api/get-my-profile";
 import { ApiError } from "@client/lib/api-client";
 import { toast } from "@client/lib/toast";
 import { useUploadImage } from "../api/upload-image";
-import { selectClass } from "./text-area";
+import { selectClass } from "@client/components/ui/text-area";
 
 const accepted = ["image/png", "image/jpeg", "image/webp"];
 

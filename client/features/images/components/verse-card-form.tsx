@@ -30,7 +30,7 @@ import { useCreateCard } from "../api/create-card";
 import { useLookupVerse } from "../api/lookup-verse";
 import { useCardPreview } from "../api/preview-card";
 import { useDebounced } from "../lib/use-debounced";
-import { selectClass, TextArea } from "./text-area";
+import { selectClass, TextArea } from "@client/components/ui/text-area";
 import { SavedDownloads } from "./saved-downloads";
 
 const swatches: Record<CardPalette, string> = {

@@ -23,6 +23,7 @@ import {
   visibilityLabels,
 } from "../lib/queue-text";
 import { ItemText } from "./item-text";
+import { MuteAuthor } from "./mute-author";
 
 const visibilityTone: Record<QueueItemDto["visibility"], string> = {
   visible: "bg-emerald-100 text-emerald-900",
@@ -164,6 +165,9 @@ export function QueueItem({ item, now }: { item: QueueItemDto; now: Date }) {
           {actionButton("approve", Check)}
           {actionButton("hide", EyeOff)}
           {item.openReports.length > 0 && actionButton("dismiss", MessageSquareOff)}
+          {item.author?.userId && (
+            <MuteAuthor userId={item.author.userId} displayName={item.author.displayName} />
+          )}
           <ConfirmDialog
             title={`Delete “${item.title}”?`}
             description="It is removed for good, for its author too, and its open reports are closed. This can't be undone."
