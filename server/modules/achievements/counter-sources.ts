@@ -43,6 +43,7 @@ import {
   reviewLogs,
   roomProgress,
   scenarioResults,
+  studyRoomMembers,
   streaks,
 } from "@server/db/schema";
 import { MEMORIZED_DAYS } from "@server/modules/memory/memory-status";
@@ -385,9 +386,13 @@ export const counterSources: Record<CounterKind, CounterSource> = {
       ),
     ),
 
-  // Live study rooms are built later (screens.md §8.2): until they record who was present together, nobody has
-  // joined one, so the badge stays honestly at 0.
-  live_rooms_joined: () => Promise.resolve(0),
+  // Rooms the member joined while another member was present (set once per room by the join, screens.md §8.3).
+  live_rooms_joined: (db, userId) =>
+    count(
+      db,
+      studyRoomMembers,
+      and(eq(studyRoomMembers.userId, userId), isNotNull(studyRoomMembers.joinedWithCompanyAt)),
+    ),
 
   active_partners: (db, userId) =>
     count(

@@ -615,6 +615,14 @@ describe("in a room", () => {
     const byUser = new Map(rows.map((row) => [row.userId, row.at]));
     expect(byUser.get(ann.user.userId)).toBeNull(); // she opened it alone
     expect(byUser.get(ben.user.userId)).toEqual(app.clock.now());
+
+    // The badge (screens §3.10 live-1) is Ben's, not Ann's.
+    const badge = async (client: TestClient) =>
+      (await client.get("/api/achievements")).body.achievements.find(
+        (card: { id: string }) => card.id === "live-1",
+      );
+    expect(await badge(ben.client)).toMatchObject({ unlocked: true });
+    expect(await badge(ann.client)).toMatchObject({ unlocked: false, current: 0 });
   });
 });
 
