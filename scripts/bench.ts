@@ -12,7 +12,10 @@
  *    first token;
  *  - games (scripts/bench-games.ts): answer-round latency with 50 members playing at once, beside /healthz;
  *  - Chain Chess (scripts/bench-chess.ts): 500 live matches (1,000 sockets), move → opponent delivery beside the
- *    hub's ping floor.
+ *    hub's ping floor;
+ *  - community chat (scripts/bench-realtime.ts): 2,000 sockets following the chat channels, one message fanned out
+ *    to all of them — on one server with the embedded database, then on two server processes sharing PostgreSQL —
+ *    with delivery p95, exactly-once counts and each server process's memory.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,6 +30,7 @@ import { benchBible, percentile } from "./bench-bible";
 import { benchAiStreaming } from "./bench-ai-stream";
 import { benchChess } from "./bench-chess";
 import { benchGames } from "./bench-games";
+import { benchRealtime } from "./bench-realtime";
 import { benchOfflineEngine } from "./bench-offline";
 import { landingScriptBudgetBytes } from "./budgets";
 
@@ -185,6 +189,8 @@ async function main() {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Its own server processes (the memory figure is theirs alone), after the in-process server has stopped.
+  for (const line of await benchRealtime()) console.log(line);
 }
 
 await main();
