@@ -5,6 +5,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { screenshots } from "./support/screenshots";
+import { seedPaidPlan } from "./support/test-routes";
 
 type Member = { page: Page; name: string; userId: string; username: string };
 
@@ -126,6 +127,34 @@ test("B declines: A's outgoing request disappears live, never 'declined', and A 
   // Either may ask again later.
   await sendRequest(a, b);
   await expect(b.page.getByTestId("incoming-requests")).toContainText(a.name);
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+test("Message in a live room opens a private room with the partner invited by the bell (§8.4)", async ({
+  browser,
+}) => {
+  const a = await member(browser, "Ada Host");
+  const b = await member(browser, "Bo Guest");
+  const email = ((await (await a.page.request.get("/api/profile/me")).json()) as { email: string }).email;
+  await seedPaidPlan(a.page.request, email, "essential");
+  const sent = await a.page.request.post("/api/partners/requests", { data: { username: b.username } });
+  const { id } = (await sent.json()) as { id: string };
+  expect((await b.page.request.post(`/api/partners/requests/${id}/accept`)).ok()).toBe(true);
+
+  await a.page.goto("/study-partners");
+  await a.page.getByRole("button", { name: `Message ${b.name} in a live room` }).click();
+  await expect(a.page).toHaveURL(/\/live-study\/[0-9a-f-]+\?token=/);
+  await expect(a.page.getByRole("heading", { level: 1, name: `${a.name} & ${b.name}` })).toBeVisible();
+
+  // B's bell has the invitation; its link opens the private room.
+  const bell = (await (await b.page.request.get("/api/notifications")).json()) as {
+    items: Array<{ title: string; link: string }>;
+  };
+  const invite = bell.items.find((item) => item.title === `${a.name} invited you to a live study room`);
+  expect(invite?.link).toBe(new URL(a.page.url()).pathname + new URL(a.page.url()).search);
+  await b.page.goto("/study-partners");
+  await expect(b.page.getByText("Live rooms are included in Essential")).toBeVisible(); // B is on Free
   await a.page.context().close();
   await b.page.context().close();
 });

@@ -48,7 +48,15 @@ export const partnerMessages = {
   loadFailed: "Couldn't load your study partners",
   sendFailed: "We couldn't send your request — try again.",
   actionFailed: "That didn't work — try again.",
+  /** §8.4: the partner's bell notification for "Message in a live room". */
+  liveRoomName: (mine: string, theirs: string) => `${mine} & ${theirs}`.slice(0, 60),
+  liveRoomNotificationTitle: (name: string) => `${name} invited you to a live study room`,
+  liveRoomNotificationBody: "Open the link to join the private room.",
+  liveRoomFailed: "We couldn't open a live room — try again.",
 } as const;
+
+/** POST /api/partners/:id/live-room — the private room made for the two partners, and its invite link. */
+export type PartnerLiveRoomDto = { roomId: string; link: string };
 
 // ---------- requests ----------
 

@@ -435,3 +435,46 @@ describe("partner-request mail", () => {
     }
   });
 });
+
+describe("Message in a live room (screens §8.4)", () => {
+  async function partners() {
+    const a = await member("Host");
+    const b = await member("Guest");
+    const sent = await request(a, b);
+    await b.client.post(`/api/partners/requests/${sent.body.id}/accept`);
+    return { a, b, id: sent.body.id as string };
+  }
+
+  test("creates a private room hosted by the caller and sends the partner a bell notification with the invite link", async () => {
+    const { a, b, id } = await partners();
+    await app.setPlan(a.user, "essential");
+    const opened = await a.client.post(`/api/partners/${id}/live-room`);
+    expect(opened.status).toBe(201);
+    const { roomId, link } = opened.body as { roomId: string; link: string };
+    expect(link).toMatch(new RegExp(`^/live-study/${roomId}\\?token=[\\w-]{20,}$`));
+
+    const room = (await a.client.get(`/api/live-study/rooms/${roomId}`)).body;
+    expect(room.room).toMatchObject({ visibility: "private", name: `${a.name} & ${b.name}` });
+    expect(room.you).toMatchObject({ role: "host" });
+
+    const bell = (await b.client.get("/api/notifications")).body.items as Array<{ title: string; link: string }>;
+    expect(bell).toContainEqual(
+      expect.objectContaining({ title: partnerMessages.liveRoomNotificationTitle(a.name), link }),
+    );
+    // The link opens the private room for the partner (without it: the private message).
+    const token = new URL(link, "http://localhost").searchParams.get("token");
+    expect((await b.client.get(`/api/live-study/rooms/${roomId}?token=${token}`)).status).toBe(200);
+    expect((await b.client.get(`/api/live-study/rooms/${roomId}`)).status).toBe(403);
+  });
+
+  test("needs community.post (402 for a free member) and an active partnership of the caller's (404 otherwise)", async () => {
+    const { a, b, id } = await partners();
+    expect((await a.client.post(`/api/partners/${id}/live-room`)).status).toBe(402);
+    const stranger = await member("Stranger");
+    await app.setPlan(stranger.user, "essential");
+    expect((await stranger.client.post(`/api/partners/${id}/live-room`)).status).toBe(404);
+    await a.client.post(`/api/partners/${id}/remove`);
+    await app.setPlan(b.user, "essential");
+    expect((await b.client.post(`/api/partners/${id}/live-room`)).status).toBe(404);
+  });
+});

@@ -14,6 +14,7 @@ import {
   declinePartnerRequest,
   listPartners,
   lookupPartner,
+  openLiveRoomWithPartner,
   type PartnerContext,
   removePartner,
   sendPartnerRequest,
@@ -62,5 +63,8 @@ export function partnerRoutes(
     )
     .post("/:id/remove", partnershipAddress("study partner"), async (c) =>
       c.json(await removePartner(ctx(c), c.req.valid("param").id)),
+    )
+    .post("/:id/live-room", partnershipAddress("study partner"), async (c) =>
+      c.json(await openLiveRoomWithPartner(ctx(c), c.req.valid("param").id), 201),
     );
 }

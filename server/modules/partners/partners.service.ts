@@ -12,13 +12,16 @@ import {
   partnerMessages,
   type PartnerEventType,
   PARTNER_LIMITS,
+  type PartnerLiveRoomDto,
   type PartnerLookupDto,
   type PartnersDto,
   type SendPartnerRequest,
 } from "@common/schemas/partners";
+import { createRoomInput } from "@common/schemas/live-study";
 import type { ActorContext } from "@server/http/context";
 import { AppError, badRequest, conflict, notFound } from "@server/http/errors";
 import { updateCounters } from "@server/modules/achievements/progress";
+import { createRoom } from "@server/modules/live-study/live-study.service";
 import {
   deliverNotifications,
   type NotificationDelivery,
@@ -74,19 +77,23 @@ async function tell(ctx: PartnerContext, outcome: Outcome): Promise<PartnerActio
       }
     }
   }
-  if (outcome.notifications.length > 0) {
-    await deliverNotifications(
-      {
-        db: ctx.db,
-        bus: ctx.bus ?? ctx.delivery?.bus,
-        logger: ctx.logger ?? ctx.delivery?.logger,
-        publicUrl: ctx.delivery?.publicUrl,
-        mailer: outcome.mail ? ctx.delivery?.mailer : undefined,
-      },
-      outcome.notifications,
-    );
-  }
+  await deliver(ctx, outcome.notifications, outcome.mail);
   return outcome.result;
+}
+
+/** Delivers committed notifications (the bell's realtime notice; mail only when asked and configured). */
+async function deliver(ctx: PartnerContext, notifications: NotificationRow[], mail: boolean): Promise<void> {
+  if (notifications.length === 0) return;
+  await deliverNotifications(
+    {
+      db: ctx.db,
+      bus: ctx.bus ?? ctx.delivery?.bus,
+      logger: ctx.logger ?? ctx.delivery?.logger,
+      publicUrl: ctx.delivery?.publicUrl,
+      mailer: mail ? ctx.delivery?.mailer : undefined,
+    },
+    notifications,
+  );
 }
 
 async function profilesOf(db: Db, ids: readonly string[]): Promise<Map<string, PublicProfileDto>> {
@@ -316,6 +323,41 @@ export const declinePartnerRequest = (ctx: PartnerContext, id: string) =>
 
 /** POST /api/partners/requests/:id/cancel — the requester only. */
 export const cancelPartnerRequest = (ctx: PartnerContext, id: string) => closePartnership(ctx, id, "cancel");
+
+/**
+ * POST /api/partners/:id/live-room (screens §8.4 "Message in a live room"): creates a private live study room hosted
+ * by the caller (the room rules apply: `community.post`, at most 3 open rooms) and sends the partner a bell
+ * notification with the invite link. Only for an active partnership of the caller's.
+ */
+export async function openLiveRoomWithPartner(ctx: PartnerContext, id: string): Promise<PartnerLiveRoomDto> {
+  const me = ctx.actor.userId;
+  const row = await findPartnershipOf(ctx.db, id, me, { lock: false });
+  if (!row) throw notFound("study partner");
+  if (row.status !== "active") throw partnershipGone();
+  const otherId = otherMemberId(row, me);
+  const people = await profilesOf(ctx.db, [me, otherId]);
+  const myName = people.get(me)!.displayName;
+  const state = await createRoom(
+    ctx,
+    createRoomInput.parse({
+      name: partnerMessages.liveRoomName(myName, people.get(otherId)!.displayName),
+      visibility: "private",
+    }),
+  );
+  const link = `/live-study/${state.room.id}?token=${encodeURIComponent(state.room.inviteToken ?? "")}`;
+  const notifications = await insertNotifications(ctx.db, [
+    {
+      userId: otherId,
+      kind: "partner_live_room",
+      title: partnerMessages.liveRoomNotificationTitle(myName),
+      body: partnerMessages.liveRoomNotificationBody,
+      link,
+      createdAt: ctx.clock.now(),
+    },
+  ]);
+  await deliver(ctx, notifications, false);
+  return { roomId: state.room.id, link };
+}
 
 /** POST /api/partners/:id/remove — either member of an active partnership; it becomes `ended`. */
 export const removePartner = (ctx: PartnerContext, id: string) => closePartnership(ctx, id, "remove");
