@@ -167,6 +167,8 @@ export const xpEvents = pgTable(
     uniqueIndex("xp_events_dedupe_key_idx").on(table.dedupeKey),
     index("xp_events_user_kind_created_idx").on(table.userId, table.kind, table.createdAt),
     index("xp_events_user_source_created_idx").on(table.userId, table.source, table.createdAt),
+    // The weekly and monthly leaderboards sum the ledger by time across members (screens §3.11).
+    index("xp_events_created_idx").on(table.createdAt),
     check("xp_events_amount_positive", sql`${table.amount} > 0`),
   ],
 );

@@ -48,6 +48,8 @@ export const challengeSubmissions = pgTable(
   (table) => [
     uniqueIndex("challenge_submissions_user_day_idx").on(table.userId, table.challengeDate),
     index("challenge_submissions_user_created_idx").on(table.userId, table.createdAt),
+    // The leaderboard's Challenges ranking counts submissions in a period across members (screens §3.11).
+    index("challenge_submissions_created_idx").on(table.createdAt),
     check("challenge_submissions_tier_values", sql`${table.tier} in ('quick', 'core', 'advance')`),
     check("challenge_submissions_verdict_values", sql`${table.verdict} in ('pass', 'partial')`),
     check("challenge_submissions_time_range", sql`${table.timeSpentS} between 0 and 7200`),

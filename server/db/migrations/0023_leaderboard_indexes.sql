@@ -1,0 +1,2 @@
+CREATE INDEX "xp_events_created_idx" ON "xp_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "challenge_submissions_created_idx" ON "challenge_submissions" USING btree ("created_at");
