@@ -457,7 +457,10 @@ describe("Message in a live room (screens §8.4)", () => {
     expect(room.room).toMatchObject({ visibility: "private", name: `${a.name} & ${b.name}` });
     expect(room.you).toMatchObject({ role: "host" });
 
-    const bell = (await b.client.get("/api/notifications")).body.items as Array<{ title: string; link: string }>;
+    const bell = (await b.client.get("/api/notifications")).body.items as Array<{
+      title: string;
+      link: string;
+    }>;
     expect(bell).toContainEqual(
       expect.objectContaining({ title: partnerMessages.liveRoomNotificationTitle(a.name), link }),
     );
