@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { communityMessages } from "@common/schemas/community";
 import { signUpThroughApi, uniqueEmail } from "./support/accounts";
 import { screenshots } from "./support/screenshots";
-import { seedPaidPlan } from "./support/test-routes";
+import { grantRole, seedPaidPlan } from "./support/test-routes";
 
 /*
  * Community chat (screens.md §8.1) in Chromium: two Essential members in #general see each other's messages live,
@@ -157,4 +157,45 @@ test("a free member reads the chat with the upgrade prompt in place of the compo
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("plan_required");
 
   for (const member of [poster, reader]) await member.close();
+});
+
+test("an admin adds a channel from Manage channels and it joins the list, then archives it and it leaves (screens.md §8.1)", async ({
+  browser,
+}) => {
+  const admin = await newMember(browser, "chat-admin");
+  await grantRole(admin.page.request, admin.email, "admin");
+  // A fresh id per run: the e2e database is shared and keeps earlier runs' (archived) channels.
+  const id = `e2e-${Date.now().toString(36)}`;
+  const channelLink = admin.page
+    .getByRole("navigation", { name: "Channels" })
+    .getByRole("link", { name: new RegExp(`^${id}\\b`) });
+
+  await admin.page.goto("/community");
+  await admin.page.getByRole("button", { name: "Manage channels" }).click();
+  const manage = admin.page.getByRole("dialog", { name: "Manage channels" });
+  await manage.getByLabel("Channel id").fill(id);
+  await manage.getByLabel("Name", { exact: true }).fill(id);
+  await manage.getByLabel("Description (optional)").fill("Made by the e2e suite");
+  await manage.getByRole("button", { name: "Add channel" }).click();
+  const row = manage.getByRole("listitem", { name: `#${id}` });
+  await expect(row).toBeVisible();
+  await expect(manage.getByLabel("Channel id")).toHaveValue("");
+  await screenshots(admin.page, "community-manage-channels");
+
+  // The page behind the dialog is inert; close it to read the channel list.
+  await manage.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(channelLink).toBeVisible();
+
+  await admin.page.getByRole("button", { name: "Manage channels" }).click();
+  await row.getByRole("button", { name: `Archive #${id}` }).click();
+  const confirm = admin.page.getByRole("alertdialog", { name: `Archive #${id}?` });
+  await confirm.getByRole("button", { name: "Archive", exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByText("Archived", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Unarchive #${id}` })).toBeVisible();
+
+  await manage.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(channelLink).toHaveCount(0);
+
+  await admin.close();
 });

@@ -257,7 +257,12 @@ export function CommunityChat({ channelId, onFallback }: CommunityChatProps) {
     0,
   );
   const channelList = (
-    <ChannelList channels={list} activeId={channelId} onNavigate={() => setDrawerOpen(false)} />
+    <ChannelList
+      channels={list}
+      activeId={channelId}
+      onNavigate={() => setDrawerOpen(false)}
+      canManage={channels.data.viewer.admin}
+    />
   );
 
   return (

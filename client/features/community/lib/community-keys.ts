@@ -7,4 +7,6 @@ export const communityKeys = {
   channels: () => [...communityKeys.all, "channels"] as const,
   /** One channel's stream: the messages held so far, oldest → newest (lib/stream.ts). */
   messages: (channelId: string) => [...communityKeys.all, "messages", channelId] as const,
+  /** Admins' channel list, archived ones included (GET /api/admin/community/channels). */
+  adminChannels: () => [...communityKeys.all, "admin-channels"] as const,
 };
