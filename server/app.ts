@@ -298,7 +298,10 @@ function apiRoutes(deps: AppDeps) {
       .route("/research", researchRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/sermons", sermonRoutes({ db: database.db, clock, auth, runtime: ai, bible: deps.bible }))
       .route("/admin/ai", aiAdminRoutes({ db: database.db, clock, auth, ai }))
-      .route("/reports", reportRoutes({ db: database.db, clock, auth }))
+      .route(
+        "/reports",
+        reportRoutes({ db: database.db, clock, auth, services: { delivery, storage: deps.storage } }),
+      )
       .route(
         "/admin/moderation",
         moderationAdminRoutes({

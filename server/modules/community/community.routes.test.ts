@@ -635,6 +635,67 @@ describe("reports (CC-6, ADM-7)", () => {
     expect(back).toMatchObject({ hidden: false, body: "Something questionable" });
   });
 
+  test("ADM-7: the third report publishes message.hidden on chat:{channel}; Dismiss publishes message.restored", async () => {
+    freshMinute();
+    const author = await poster({ name: "Live Lena" });
+    const id = (await post(author.client, "testimonies", "Hidden live, back live")).body.id as string;
+    const moderator = await app.member({ role: "moderator" });
+    const reporters = [await app.member(), await app.member(), await app.member()];
+    const bystander = await app.member();
+    listen();
+
+    expect((await report(reporters[0]!.client, id)).status).toBe(201);
+    expect((await report(reporters[1]!.client, id)).status).toBe(201);
+    // Reporting again changes nothing, and two reports hide nothing.
+    expect((await report(reporters[1]!.client, id)).status).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(eventsOf("message.hidden")).toEqual([]);
+
+    expect((await report(reporters[2]!.client, id)).status).toBe(201);
+    await vi.waitFor(() =>
+      expect(eventsOf("message.hidden")).toEqual([
+        {
+          topic: "chat:testimonies",
+          event: { type: "message.hidden", channelId: "testimonies", id, authorId: author.user.userId },
+        },
+      ]),
+    );
+    expect(await idsSeenBy(bystander.client, "testimonies")).not.toContain(id);
+
+    const dismissed = await moderator.client.post(`/api/admin/moderation/chat_message/${id}/dismiss`);
+    expect(dismissed.status).toBe(200);
+    await vi.waitFor(() => expect(eventsOf("message.restored")).toHaveLength(1));
+    const [restored] = eventsOf("message.restored");
+    expect(restored).toMatchObject({
+      topic: "chat:testimonies",
+      event: {
+        type: "message.restored",
+        channelId: "testimonies",
+        id,
+        // Whole and viewer-neutral, as the channel's other message events.
+        message: { id, body: "Hidden live, back live", hidden: false, author: { displayName: "Live Lena" } },
+      },
+    });
+    expect(await idsSeenBy(bystander.client, "testimonies")).toContain(id);
+    // The message was published hidden once only.
+    expect(eventsOf("message.hidden")).toHaveLength(1);
+  });
+
+  test("ADM-7: Dismiss of a message its reports never hid publishes nothing", async () => {
+    freshMinute();
+    const author = await poster();
+    const id = (await post(author.client, "general", "Only one report")).body.id as string;
+    const reporter = await app.member();
+    const moderator = await app.member({ role: "moderator" });
+    expect((await report(reporter.client, id)).status).toBe(201);
+    listen();
+    expect((await moderator.client.post(`/api/admin/moderation/chat_message/${id}/dismiss`)).status).toBe(
+      200,
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(eventsOf("message.restored")).toEqual([]);
+  });
+
   test("Delete from the queue soft-deletes the message and publishes message.deleted", async () => {
     freshMinute();
     const author = await poster();

@@ -2,7 +2,9 @@
 // message they can see that isn't theirs (free members included). Three open reports hide it from everyone but staff
 // and its author (derived from the reports, so Dismiss brings it back). Staff read the text inline with the author's
 // public name; Delete soft-deletes it ("Message deleted" for everyone, live), Hide keeps it from other members until
-// Approve, and each of these is published on `chat:{channel}` once the decision has committed.
+// Approve, and each of these is published on `chat:{channel}` once the decision has committed; so are the report that
+// hides a message (message.hidden) and the Dismiss that brings it back (message.restored).
+import { MODERATION_LIMITS } from "@common/schemas/moderation";
 import type { Db } from "@server/db/client";
 import type { Logger } from "@server/logger";
 import type { Bus } from "@server/realtime/bus";
@@ -39,6 +41,14 @@ function afterCommitPublish(effects: DecisionEffects, publish: (deps: PublishDep
   effects.afterCommit(async ({ delivery }) =>
     publish({ db: delivery.db, bus: delivery.bus, logger: delivery.logger }),
   );
+}
+
+/** Read again after the commit (the decision closed the open reports): published only if it is visible now. */
+async function publishRestored(deps: PublishDeps, id: string): Promise<void> {
+  const fresh = await findMessage(deps.db, id);
+  if (!fresh || fresh.hidden || fresh.deletedAt) return;
+  const [dto] = await presentForViewer(deps.db, [fresh], null);
+  if (dto) await publishChat(deps, messageEvent("message.restored", dto));
 }
 
 export const chatMessageSubject: ModerationSubjectHandler = {
@@ -84,6 +94,25 @@ export const chatMessageSubject: ModerationSubjectHandler = {
     return message && !message.deletedAt ? stateOf(message) : undefined;
   },
 
+  // The report that brings the open count to the limit hides the message from other members: tell the channel.
+  async afterReport(tx, subjectId, openReports, effects) {
+    if (openReports !== MODERATION_LIMITS.hideAtOpenReports) return;
+    const message = await findMessage(tx, subjectId);
+    if (!message || message.deletedAt || message.hiddenAt !== null) return;
+    const { channelId, id, authorId } = message;
+    afterCommitPublish(effects, (deps) =>
+      publishChat(deps, { type: "message.hidden", channelId, id, authorId }),
+    );
+  },
+
+  // Dismissing the reports that hid a message shows it again (unless staff hid it themselves).
+  async afterDismiss(tx, subjectId, closedReports, effects) {
+    if (closedReports < MODERATION_LIMITS.hideAtOpenReports) return;
+    const message = await findMessage(tx, subjectId);
+    if (!message || message.deletedAt || message.hiddenAt !== null) return;
+    afterCommitPublish(effects, (deps) => publishRestored(deps, message.id));
+  },
+
   async apply(tx: Db, subjectId, decision, effects) {
     const message = await findMessage(tx, subjectId, true);
     if (!message) throw new Error("chat message moderation: apply without lockState");
@@ -106,15 +135,7 @@ export const chatMessageSubject: ModerationSubjectHandler = {
       }
       case "approve": {
         const updated = await updateMessage(tx, id, { hiddenAt: null });
-        if (message.hidden) {
-          afterCommitPublish(effects, async (deps) => {
-            // Read again after the commit: approving also closed the open reports, so it is visible again now.
-            const fresh = await findMessage(deps.db, id);
-            if (!fresh || fresh.hidden || fresh.deletedAt) return;
-            const [dto] = await presentForViewer(deps.db, [fresh], null);
-            if (dto) await publishChat(deps, messageEvent("message.restored", dto));
-          });
-        }
+        if (message.hidden) afterCommitPublish(effects, (deps) => publishRestored(deps, id));
         return stateOf(updated);
       }
     }

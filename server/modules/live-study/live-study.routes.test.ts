@@ -774,4 +774,39 @@ describe("room chat", () => {
     );
     expect(after).toMatchObject({ deleted: true, body: null });
   });
+
+  test("ADM-7: the third report publishes message.hidden on room:{id}; Dismiss publishes message.restored", async () => {
+    const ann = await member("Ann Host");
+    const reporters = [await member("Rae One"), await member("Rae Two"), await member("Rae Three")];
+    const bystander = await member("Bo Bystander");
+    const staff = await app.member({ plan: "premium", name: "Sam Staff", role: "moderator" });
+    const { room } = await openRoom(ann);
+    for (const each of [...reporters, bystander]) await join(each.client, room.id);
+    const line = (await say(ann.client, room.id, "A line three people report")).body;
+    const report = (client: TestClient) =>
+      client.post("/api/reports", { subjectType: "room_message", subjectId: line.id, reason: "offensive" });
+    const linesSeenBy = async (client: TestClient) =>
+      ((await stateOf(client, room.id)).body.messages as { id: string }[]).map((m) => m.id);
+
+    const bus = await watchBus();
+    expect((await report(reporters[0]!.client)).status).toBe(201);
+    expect((await report(reporters[1]!.client)).status).toBe(201);
+    expect((await bus.events(roomTopic(room.id))).map((event) => event.type)).not.toContain("message.hidden");
+
+    expect((await report(reporters[2]!.client)).status).toBe(201);
+    const hidden = (await bus.events(roomTopic(room.id))).filter((event) => event.type === "message.hidden");
+    expect(hidden).toEqual([
+      { type: "message.hidden", roomId: room.id, id: line.id, authorId: ann.user.userId },
+    ]);
+    expect(await linesSeenBy(bystander.client)).not.toContain(line.id);
+
+    const dismissed = await staff.client.post(`/api/admin/moderation/room_message/${line.id}/dismiss`);
+    expect(dismissed.status).toBe(200);
+    const restored = (await bus.events(roomTopic(room.id))).filter(
+      (event) => event.type === "message.restored",
+    );
+    expect(restored).toEqual([{ type: "message.restored", roomId: room.id, id: line.id }]);
+    bus.stop();
+    expect(await linesSeenBy(bystander.client)).toContain(line.id);
+  });
 });

@@ -1,8 +1,10 @@
 // Live-room chat lines in the moderation store and queue (screens.md §4.3, §8 intro): any signed-in member who can
 // read the room may report a line that isn't theirs. Three open reports hide it from everyone but its author (derived
 // from the reports, so Dismiss brings it back). Staff read the text with the author's public name; Delete
-// soft-deletes it, Hide keeps it from other members until Approve; each is published on `room:{id}` after commit.
+// soft-deletes it, Hide keeps it from other members until Approve; each is published on `room:{id}` after commit, as
+// are the report that hides a line (message.hidden) and the Dismiss that brings it back (message.restored).
 import { roomTopic, type RoomEvent } from "@common/schemas/live-study";
+import { MODERATION_LIMITS } from "@common/schemas/moderation";
 import type { Db } from "@server/db/client";
 import { isUuid } from "@server/http/uuid";
 import type {
@@ -92,6 +94,27 @@ export const roomMessageSubject: ModerationSubjectHandler = {
     if (!isUuid(subjectId)) return undefined;
     const message = await findRoomMessage(tx, subjectId, true);
     return reportable(message) ? stateOf(message) : undefined;
+  },
+
+  // The report that brings the open count to the limit hides the line from other members: tell the room.
+  async afterReport(tx, subjectId, openReports, effects) {
+    if (openReports !== MODERATION_LIMITS.hideAtOpenReports) return;
+    const message = await findRoomMessage(tx, subjectId);
+    if (!reportable(message) || message.hiddenAt !== null) return;
+    publishAfterCommit(effects, {
+      type: "message.hidden",
+      roomId: message.roomId,
+      id: message.id,
+      authorId: message.authorId,
+    });
+  },
+
+  // Dismissing the reports that hid a line shows it again (unless staff hid it themselves).
+  async afterDismiss(tx, subjectId, closedReports, effects) {
+    if (closedReports < MODERATION_LIMITS.hideAtOpenReports) return;
+    const message = await findRoomMessage(tx, subjectId);
+    if (!reportable(message) || message.hiddenAt !== null) return;
+    publishAfterCommit(effects, { type: "message.restored", roomId: message.roomId, id: message.id });
   },
 
   async apply(tx: Db, subjectId, decision, effects) {

@@ -47,6 +47,25 @@ export async function insertReport(db: Db, values: typeof contentReports.$inferI
   return inserted.length > 0;
 }
 
+/** How many open reports the item has now. */
+export async function countOpenReports(
+  db: Db,
+  subjectType: ReportSubject,
+  subjectId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contentReports)
+    .where(
+      and(
+        eq(contentReports.subjectType, subjectType),
+        eq(contentReports.subjectId, subjectId),
+        eq(contentReports.status, "open"),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 export type OpenReportGroup = { subjectType: ReportSubject; subjectId: string; oldest: Date };
 
 /** Every item with open reports, with its oldest open report's time. */

@@ -62,6 +62,17 @@ export interface ModerationSubjectHandler {
     decision: SubjectDecision,
     effects: DecisionEffects,
   ): Promise<SubjectState | null>;
+  /**
+   * Optional: runs in a new report's transaction, after the item was locked (lockState) and the report stored, with
+   * the item's open reports counted now; e.g. a chat message tells its channel it is hidden when the count reaches
+   * MODERATION_LIMITS.hideAtOpenReports. Types without it lock nothing extra on a report.
+   */
+  afterReport?(tx: Db, subjectId: string, openReports: number, effects: DecisionEffects): Promise<void>;
+  /**
+   * Optional: runs in a Dismiss's transaction after the item's open reports (`closedReports` of them) were closed;
+   * e.g. a chat message hidden by those reports tells its channel it is back.
+   */
+  afterDismiss?(tx: Db, subjectId: string, closedReports: number, effects: DecisionEffects): Promise<void>;
 }
 
 /** The app's services a decision may use once its transaction has committed. */

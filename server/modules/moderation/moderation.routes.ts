@@ -10,8 +10,7 @@ import type { ModerationServices } from "./moderation.registry";
 import { getQueue, moderateItem, reportItem } from "./moderation.service";
 import { jsonInput } from "@server/http/json-input";
 
-type Deps = ServiceContext & { auth: Auth };
-type AdminDeps = Deps & { services: ModerationServices };
+type Deps = ServiceContext & { auth: Auth; services: ModerationServices };
 
 const context = (deps: Deps, vars: AppEnv["Variables"]) => ({
   db: deps.db,
@@ -23,13 +22,13 @@ const context = (deps: Deps, vars: AppEnv["Variables"]) => ({
 /** /api/reports — any signed-in member reports a public item (ai.md §1.7): 201 stored, 200 when already reported. */
 export function reportRoutes(deps: Deps) {
   return new Hono<AppEnv>().use(requireSession(deps.auth)).post("/", jsonInput(reportInput), async (c) => {
-    const result = await reportItem(context(deps, c.var), c.req.valid("json"));
+    const result = await reportItem(context(deps, c.var), deps.services, c.req.valid("json"));
     return result.alreadyReported ? c.json(result, 200) : c.json(result, 201);
   });
 }
 
 /** /api/admin/moderation — the queue and its decisions, for admins and moderators (screens §4.3); 403 otherwise. */
-export function moderationAdminRoutes(deps: AdminDeps) {
+export function moderationAdminRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireSession(deps.auth))
     .use(requireAnyRole(["admin", "moderator"], deps.db))

@@ -32,6 +32,7 @@ import {
   type SubjectState,
 } from "./moderation.registry";
 import {
+  countOpenReports,
   countReportsSince,
   hasReported,
   insertReport,
@@ -46,9 +47,27 @@ import { presentActionResult, presentQueueItem, presentReportResult } from "./mo
 
 const hourMs = 60 * 60 * 1000;
 
+/** Work a transaction left for after its commit: best-effort, a failure is logged and never fails the request. */
+async function runAfterCommit(
+  ctx: ActorContext,
+  services: ModerationServices,
+  tasks: readonly ((services: ModerationServices) => Promise<void>)[],
+  subjectType: ReportSubject,
+  subjectId: string,
+): Promise<void> {
+  for (const task of tasks) {
+    try {
+      await task(services);
+    } catch (error) {
+      ctx.logger?.warn({ err: error, subjectType, subjectId }, "moderation follow-up failed");
+    }
+  }
+}
+
 /** POST /api/reports — one report per member per item; 404 for what the member can't see, 422 for their own. */
 export async function reportItem(
   ctx: ActorContext,
+  services: ModerationServices,
   input: z.output<typeof reportInput>,
 ): Promise<ReportResultDto> {
   const { subjectType, subjectId } = input;
@@ -60,6 +79,8 @@ export async function reportItem(
   if (check === "not_found") throw notFound("item");
   if (check === "own") throw new AppError(422, "cannot_report_own", cannotReportOwnMessage);
   const now = ctx.clock.now();
+  const afterCommit: ((services: ModerationServices) => Promise<void>)[] = [];
+  const effects: DecisionEffects = { now, afterCommit: (task) => afterCommit.push(task) };
   const stored = await ctx.db.transaction(async (tx) => {
     await lockReporter(tx, reporterId);
     const sent = await countReportsSince(tx, reporterId, new Date(now.getTime() - hourMs));
@@ -69,7 +90,10 @@ export async function reportItem(
         limit: MODERATION_LIMITS.reportsPerHour,
       });
     }
-    return insertReport(tx, {
+    // A handler that acts on the count locks the item first, so parallel reports of it count one after another.
+    if (handler?.afterReport && (await handler.lockState(tx, subjectId)) === undefined)
+      throw notFound("item");
+    const inserted = await insertReport(tx, {
       reporterId,
       subjectType,
       subjectId,
@@ -77,7 +101,13 @@ export async function reportItem(
       details: input.details,
       createdAt: now,
     });
+    if (inserted && handler?.afterReport) {
+      const open = await countOpenReports(tx, subjectType, subjectId);
+      await handler.afterReport(tx, subjectId, open, effects);
+    }
+    return inserted;
   });
+  await runAfterCommit(ctx, services, afterCommit, subjectType, subjectId);
   // Not stored: a parallel request of the same member stored it first.
   return presentReportResult(!stored);
 }
@@ -276,6 +306,7 @@ export async function moderateItem(
       handledBy: ctx.actor.userId,
       handledAt: now,
     });
+    if (action === "dismiss") await handler.afterDismiss?.(tx, subjectId, reportsResolved, effects);
     await insertAuditEntry(tx, {
       actorId: ctx.actor.userId,
       action: `moderation.${action}`,
@@ -286,12 +317,6 @@ export async function moderateItem(
     });
     return presentActionResult(subjectType, subjectId, action, after);
   });
-  for (const task of afterCommit) {
-    try {
-      await task(services);
-    } catch (error) {
-      ctx.logger?.warn({ err: error, subjectType, subjectId }, "moderation follow-up failed");
-    }
-  }
+  await runAfterCommit(ctx, services, afterCommit, subjectType, subjectId);
   return result;
 }
