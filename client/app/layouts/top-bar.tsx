@@ -13,17 +13,10 @@ import { buildMemberNav, buildVisitorNav } from "./nav/nav-model";
 // member's page renders before its menus (lib/page-ready.ts).
 const MemberMenus = lazy(() => import("./nav/member-menus").then((m) => ({ default: m.MemberMenus })));
 const MobileSheet = lazy(() => import("./nav/mobile-sheet").then((m) => ({ default: m.MobileSheet })));
-// The notifications bell (screens §1.4) is member-only: lazy too, after the page rendered.
-const NotificationBell = lazy(() =>
-  import("@client/features/notifications/components/notification-bell").then((m) => ({
-    default: m.NotificationBell,
-  })),
-);
-// The badge toast (screens §3.10) listens on the member's own topic: lazy as well, and renders nothing.
-const AchievementListener = lazy(() =>
-  import("@client/features/achievements/components/achievement-listener").then((m) => ({
-    default: m.AchievementListener,
-  })),
+// The notifications bell and the achievement toast listener are member-only: lazy too (one chunk), after the page
+// rendered.
+const MemberLiveWidgets = lazy(() =>
+  import("./member-live-widgets").then((m) => ({ default: m.MemberLiveWidgets })),
 );
 
 export function TopBar() {
@@ -56,14 +49,9 @@ export function TopBar() {
           <div className="flex items-center gap-2">
             <ActiveUsersCount {...online} className="hidden sm:inline-flex" />
             {signedIn && pageFirst && (
-              <>
-                <Suspense fallback={null}>
-                  <NotificationBell />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <AchievementListener />
-                </Suspense>
-              </>
+              <Suspense fallback={null}>
+                <MemberLiveWidgets />
+              </Suspense>
             )}
             {memberNav ? (
               <div className="hidden lg:block">
