@@ -169,44 +169,28 @@ export function FeedbackAdminPanel() {
           Feedback
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <div className="space-y-1 sm:w-44">
-            <Label htmlFor={`${id}-category`}>Category</Label>
-            <select
-              id={`${id}-category`}
-              className={selectClass}
-              value={category}
-              onChange={(event) => {
-                setCategory(event.target.value as FeedbackCategory | "");
-                setPage(1);
-              }}
-            >
-              <option value="">All</option>
-              {FEEDBACK_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {FEEDBACK_CATEGORY_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1 sm:w-44">
-            <Label htmlFor={`${id}-status`}>Status</Label>
-            <select
-              id={`${id}-status`}
-              className={selectClass}
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as FeedbackStatus | "");
-                setPage(1);
-              }}
-            >
-              <option value="">All</option>
-              {FEEDBACK_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {FEEDBACK_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-category`}
+            label="Category"
+            value={category}
+            options={FEEDBACK_CATEGORIES}
+            labels={FEEDBACK_CATEGORY_LABELS}
+            onChange={(value) => {
+              setCategory(value);
+              setPage(1);
+            }}
+          />
+          <FilterSelect
+            id={`${id}-status`}
+            label="Status"
+            value={status}
+            options={FEEDBACK_STATUSES}
+            labels={FEEDBACK_STATUS_LABELS}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+          />
         </div>
       </div>
 
@@ -256,5 +240,41 @@ export function FeedbackAdminPanel() {
         </>
       )}
     </section>
+  );
+}
+
+/** A list filter: "All" or one of the values, labelled. */
+function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T | "";
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T | "") => void;
+}) {
+  return (
+    <div className="space-y-1 sm:w-44">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T | "")}
+      >
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
