@@ -28,6 +28,13 @@ export const maxBusPayloadBytes = 7999;
 export const busChannel = "pt_realtime";
 
 /**
+ * A control message for every instance's hub, not a topic anyone follows: `{ topic, userId }` drops that member's
+ * subscriptions to the topic on every socket (e.g. a member removed from a live room, who may not read it any more).
+ */
+export const revokeSubscriptionTopic = "hub:revoke";
+export type RevokeSubscription = { topic: string; userId: string };
+
+/**
  * The wire form of one message, or `undefined` (logged) when it can't travel. Both buses use it,
  * so an event that would fail on PostgreSQL also fails in development on PGlite.
  */

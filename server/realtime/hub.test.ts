@@ -11,6 +11,7 @@ import { useTestApp } from "../test/kit";
 import { testPublicUrl } from "../test/test-app";
 import { openTestSocket, startTestServer, type TestServer } from "../test/test-server";
 import { createHub, isAllowedOrigin } from "./hub";
+import { revokeSubscriptionTopic } from "./bus";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -175,6 +176,31 @@ describe("/api/realtime on a running server", () => {
       aliceSocket.send({ type: "ping" });
       await aliceSocket.next((m) => m.type === "pong"); // the unsubscribe was handled before the ping
       await s.bus.publish(aliceTopic, { kind: "notification", id: 2 });
+      expect(await aliceSocket.quietFor(150)).toBe(true);
+    } finally {
+      await aliceSocket.close();
+      await bobSocket.close();
+    }
+  });
+
+  test("a revocation on the bus drops that member's subscription to the topic, and only theirs", async () => {
+    const alice = await signedIn("Revoked Alice");
+    const bob = await signedIn("Staying Bob");
+    const aliceSocket = await s.connect({ client: alice.client });
+    const bobSocket = await s.connect({ client: bob.client });
+    try {
+      for (const socket of [aliceSocket, bobSocket]) {
+        socket.send({ type: "subscribe", topic: "chat:general" });
+        await socket.next((m) => m.type === "subscribed");
+      }
+      await s.bus.publish(revokeSubscriptionTopic, { topic: "chat:general", userId: alice.user.userId });
+      expect(await aliceSocket.next()).toMatchObject({
+        type: "error",
+        code: "forbidden",
+        topic: "chat:general",
+      });
+      await s.bus.publish("chat:general", { type: "message.deleted", id: "x" });
+      expect(await bobSocket.next()).toMatchObject({ type: "event", topic: "chat:general" });
       expect(await aliceSocket.quietFor(150)).toBe(true);
     } finally {
       await aliceSocket.close();

@@ -10,7 +10,7 @@ import type { Auth } from "../auth/auth";
 import type { AppEnv } from "../http/app-env";
 import { badRequest, forbidden } from "../http/errors";
 import type { Logger } from "../logger";
-import type { Bus } from "./bus";
+import { type Bus, type RevokeSubscription, revokeSubscriptionTopic } from "./bus";
 
 export type HubDeps = {
   auth: Auth;
@@ -118,6 +118,10 @@ export function createHub(deps: HubDeps) {
     send(connection, { type: "error", code, message, ...(topic === undefined ? {} : { topic }) });
 
   const unsubscribeBus = bus.subscribe(({ topic, event }) => {
+    if (topic === revokeSubscriptionTopic) {
+      revoke(event as RevokeSubscription);
+      return;
+    }
     const subscribers = byTopic.get(topic);
     if (!subscribers) return;
     // Serialized once for every follower of the topic.
@@ -173,6 +177,15 @@ export function createHub(deps: HubDeps) {
     const followers = byTopic.get(topic);
     followers?.delete(connection);
     if (followers?.size === 0) byTopic.delete(topic);
+  };
+
+  /** Drops one member's subscriptions to a topic on this instance and tells each socket why. */
+  const revoke = ({ topic, userId }: RevokeSubscription) => {
+    for (const connection of [...(byTopic.get(topic) ?? [])]) {
+      if (connection.actor?.userId !== userId) continue;
+      unsubscribe(connection, topic);
+      sendError(connection, "forbidden", "You can no longer follow this topic.", topic);
+    }
   };
 
   const drop = (connection: Connection) => {

@@ -8,9 +8,14 @@ import {
   roomTopic,
 } from "@common/schemas/live-study";
 import type { Logger } from "@server/logger";
-import { type Bus, maxBusPayloadBytes } from "@server/realtime/bus";
+import {
+  type Bus,
+  maxBusPayloadBytes,
+  type RevokeSubscription,
+  revokeSubscriptionTopic,
+} from "@server/realtime/bus";
 
-type Outgoing = { topic: string; event: LobbyEvent | RoomEvent };
+type Outgoing = { topic: string; event: LobbyEvent | RoomEvent | RevokeSubscription };
 
 const fits = (topic: string, event: unknown) =>
   Buffer.byteLength(JSON.stringify({ topic, event }), "utf8") <= maxBusPayloadBytes;
@@ -46,6 +51,12 @@ export class RoomEvents {
     return this.room(fits(roomTopic(roomId), whole) ? whole : { type: "notes.changed", roomId, version, by });
   }
 
+  /** A removed member's open subscriptions to the room are dropped on every instance (after the events above). */
+  revoke(roomId: string, userId: string): this {
+    this.items.push({ topic: revokeSubscriptionTopic, event: { topic: roomTopic(roomId), userId } });
+    return this;
+  }
+
   /** Best-effort: a lost event is made good by the page's re-fetch after reconnecting (screens §1.7). */
   async publish(deps: { bus?: Bus; logger?: Logger }): Promise<void> {
     if (!deps.bus) return;
@@ -53,7 +64,7 @@ export class RoomEvents {
       try {
         await deps.bus.publish(topic, event);
       } catch (error) {
-        deps.logger?.warn({ err: error, topic, type: event.type }, "live study event not published");
+        deps.logger?.warn({ err: error, topic }, "live study event not published");
       }
     }
   }

@@ -9,7 +9,7 @@ import { liveStudyMessages, lobbyTopic, roomTopic } from "@common/schemas/live-s
 import { createTestClock } from "@server/clock";
 import { chatMessages, studyRoomMembers } from "@server/db/schema";
 import { insertMute } from "@server/modules/mutes/mutes.queries";
-import type { BusMessage } from "@server/realtime/bus";
+import { type BusMessage, revokeSubscriptionTopic } from "@server/realtime/bus";
 import { useTestApp } from "@server/test/kit";
 import type { TestMember } from "@server/test/members";
 import type { TestClient } from "@server/test/test-app";
@@ -515,6 +515,10 @@ describe("in a room", () => {
     const seen = await bus.events(roomTopic(room.id));
     expect(seen).toContainEqual({ type: "member.removed", roomId: room.id, userId: ben.user.userId });
     expect(seen).toContainEqual({ type: "member.left", roomId: room.id, userId: ben.user.userId });
+    // Every hub drops Ben's subscription to the room that is already open.
+    expect(await bus.events(revokeSubscriptionTopic)).toEqual([
+      { topic: roomTopic(room.id), userId: ben.user.userId },
+    ]);
     bus.stop();
     expect(peopleNames((await stateOf(ann.client, room.id)).body)).toEqual(["Ann Host"]);
     const rejoin = await join(ben.client, room.id);

@@ -617,6 +617,8 @@ export async function removeMember(
         .lobby({ type: "room.presence", id: roomId, present }, room.visibility === "public");
     }
     await updateRoom(tx, roomId, { lastActiveAt: now });
+    // Last: the removed member's page gets member.removed above, then their subscription is dropped.
+    events.revoke(roomId, targetId);
   });
   await events.publish(ctx);
   return { userId: targetId, role: "member", removed: true };
