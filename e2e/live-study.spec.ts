@@ -119,6 +119,21 @@ test.describe("Live study rooms", () => {
     await expect(ben.page.getByRole("button", { name: "Focus verse 4", exact: true })).toHaveCount(0);
     await screenshots(ben.page, "live-study-room");
 
+    // Room chat: B's line reaches A; B deletes it (confirmed) and A sees "Message deleted".
+    const line = `Verse 4 speaks to me — ${ben.name}`;
+    await ben.page.getByLabel("Message the room").fill(line);
+    await ben.page.getByLabel("Message the room").press("Enter");
+    const annaLine = anna.page.getByTestId("room-chat-message").filter({ hasText: line });
+    await expect(annaLine).toBeVisible();
+    const benLine = ben.page.getByTestId("room-chat-message").filter({ hasText: line });
+    await benLine.hover();
+    await benLine.getByRole("button", { name: "Delete your message" }).click();
+    await ben.page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(
+      anna.page.getByTestId("room-chat-message").filter({ hasText: "Message deleted" }),
+    ).toBeVisible();
+    await expect(annaLine).toHaveCount(0);
+
     await anna.close();
     await ben.close();
   });

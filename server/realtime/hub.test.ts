@@ -242,7 +242,9 @@ describe("hub limits (a hub of our own, on the test app's auth and bus)", () => 
       logger: createLogger("silent"),
       publicUrl: testPublicUrl,
       maxSubscriptionsPerSocket: 1,
-      livenessIntervalMs: 100,
+      // Long enough that a healthy socket in this busy test process always answers a ping in time (the server and
+      // the client share one event loop; at 100 ms a loaded CI machine cut healthy sockets too).
+      livenessIntervalMs: 500,
     });
     const realtime = new Hono<AppEnv>().route("/api/realtime", hub.routes);
     server = await new Promise<Server>((resolve) => {
@@ -281,7 +283,7 @@ describe("hub limits (a hub of our own, on the test app's auth and bus)", () => 
     const alive = await openTestSocket(url);
     const closed = new Promise<number>((resolve) => silent.on("close", (code) => resolve(code)));
     expect(await closed).toBe(1006); // terminated, no close frame
-    await sleep(250);
+    await sleep(1_100); // two more liveness rounds
     alive.send({ type: "ping" });
     expect(await alive.next()).toEqual({ type: "pong" }); // a healthy client stays
     await alive.close();

@@ -6,9 +6,11 @@ import { MessageText } from "@client/components/message-text";
 import { useMyMute } from "@client/lib/api/get-my-mute";
 import { ReportDialog } from "@client/components/report-dialog";
 import { Button } from "@client/components/ui/button";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { cn } from "@client/lib/cn";
 import { inputCounter } from "@client/lib/input-counter";
 import { toast } from "@client/lib/toast";
+import { useDeleteRoomMessage } from "../api/delete-room-message";
 import { useLoadOlderRoomMessages } from "../api/get-older-room-messages";
 import { useSendRoomMessage } from "../api/send-room-message";
 import { formatChatTime, formatMuteEnd } from "../lib/room-format";
@@ -44,6 +46,7 @@ function ChatLine({ line, mine, timeZone }: { line: RoomMessageDto; mine: boolea
           <MessageText text={line.body} className="block text-sm break-words whitespace-pre-wrap text-ink" />
         )}
       </div>
+      {mine && !line.deleted && <DeleteOwnLine roomId={line.roomId} messageId={line.id} />}
       {!mine && !line.deleted && (
         <div className="shrink-0 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
           <ReportDialog
@@ -56,6 +59,29 @@ function ChatLine({ line, mine, timeZone }: { line: RoomMessageDto; mine: boolea
         </div>
       )}
     </li>
+  );
+}
+
+/** Delete on one's own line, confirmed first; everyone then sees "Message deleted". */
+function DeleteOwnLine({ roomId, messageId }: { roomId: string; messageId: string }) {
+  const remove = useDeleteRoomMessage(roomId);
+  return (
+    <div className="shrink-0 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+      <ConfirmDialog
+        title="Delete this message?"
+        description="Everyone in the room will see “Message deleted” in its place."
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        destructive
+        errorMessage="Couldn't delete the message. Try again."
+        onConfirm={() => remove.mutateAsync(messageId).then(() => undefined)}
+        trigger={
+          <Button variant="ghost" size="sm" aria-label="Delete your message">
+            Delete
+          </Button>
+        }
+      />
+    </div>
   );
 }
 
