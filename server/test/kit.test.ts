@@ -52,6 +52,24 @@ describe("useTestApp", () => {
   });
 });
 
+describe("flushBus", () => {
+  test("returns only after every event published before it has reached the bus's subscribers", async () => {
+    const seen: string[] = [];
+    const stop = app.bus.subscribe(({ topic }) => {
+      if (topic.startsWith("kit:")) seen.push(topic);
+    });
+    try {
+      // Published without waiting, as a service's after-commit hook may do: delivery is still pending here.
+      void app.bus.publish("kit:first", {});
+      void app.bus.publish("kit:second", {});
+      await app.flushBus();
+      expect(seen).toEqual(["kit:first", "kit:second"]);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe("member plans, as the server computes them (GET /api/profile/me)", () => {
   const at = (days: number) => new Date(start.getTime() + days * dayMs).toISOString();
   test.each<[TestPlan, Partial<EffectiveAccess>]>([

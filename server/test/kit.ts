@@ -39,6 +39,8 @@ export type TestAppHandle = {
   readonly bus: TestApp["bus"];
   readonly mailer: TestApp["mailer"];
   readonly onlineCount: TestApp["onlineCount"];
+  /** Resolves once the bus has delivered everything published before the call (memory bus or LISTEN/NOTIFY). */
+  flushBus: TestApp["flushBus"];
   /** One request through the app, without a cookie jar (e.g. a webhook, a raw body). */
   request: TestApp["request"];
   /** Mail the outbox mailer kept for one address, newest first. */
@@ -119,6 +121,7 @@ export function useTestApp(
     get onlineCount() {
       return app().onlineCount;
     },
+    flushBus: () => app().flushBus(),
     request: (...args) => app().request(...args),
     outbox: (email) => app().outbox(email),
     client: (requestOptions) => app().createClient(requestOptions),

@@ -25,6 +25,9 @@ import type { ObjectStorage } from "../services/storage/storage";
 import type { PaymentsProvider } from "../services/payments/payments";
 import { openTestDatabase } from "./test-database";
 
+/** The topic of flushBus's markers; no socket subscribes to it. */
+const flushTopic = "test:flush";
+
 export const testPublicUrl = "http://localhost:3000";
 export const testAuthSecret = "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
@@ -196,6 +199,28 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       .orderBy(desc(outboxMessages.createdAt));
   }
 
+  let flushes = 0;
+  /**
+   * Resolves once the bus has delivered everything published before the call: a marker is published and awaited.
+   * On PostgreSQL the bus is LISTEN/NOTIFY, which delivers notifications in commit order, so every event a finished
+   * request published arrives first; the memory bus keeps order too. Use it before asserting what was (or was not)
+   * published, instead of a guessed delay.
+   */
+  async function flushBus(): Promise<void> {
+    const n = ++flushes;
+    let arrived!: () => void;
+    const delivered = new Promise<void>((resolve) => (arrived = resolve));
+    const stop = bus.subscribe(({ topic, event }) => {
+      if (topic === flushTopic && (event as { n: number }).n === n) arrived();
+    });
+    try {
+      await bus.publish(flushTopic, { n });
+      await delivered;
+    } finally {
+      stop();
+    }
+  }
+
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -205,6 +230,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     mailer,
     clock,
     bus,
+    flushBus,
     onlineCount,
     bible,
     storage,

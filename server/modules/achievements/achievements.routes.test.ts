@@ -73,8 +73,7 @@ async function published(userId: string, work: () => Promise<unknown>): Promise<
   });
   try {
     await work();
-    // The memory bus delivers on the next tick, like NOTIFY.
-    await new Promise((resolve) => setImmediate(resolve));
+    await app.flushBus();
   } finally {
     stop();
   }

@@ -277,7 +277,9 @@ describe("admin users", () => {
       (await admin.client.post(`/api/admin/users/${other.user.userId}/grants/${grant.id}/revoke`)).status,
     ).toBe(404);
 
-    // Lifetime grants have no end; a member with another source keeps it after a revoke.
+    // Lifetime grants have no end; a member with another source keeps it after a revoke. (A minute later, so
+    // the newest-first list has one order: two grants of the same instant tie.)
+    clock.advance(60_000);
     const lifetime = await admin.client.post(`/api/admin/users/${id}/grants`, {
       days: null,
       reason: "Staff",

@@ -648,7 +648,7 @@ describe("reports (CC-6, ADM-7)", () => {
     expect((await report(reporters[1]!.client, id)).status).toBe(201);
     // Reporting again changes nothing, and two reports hide nothing.
     expect((await report(reporters[1]!.client, id)).status).toBe(200);
-    await new Promise((resolve) => setImmediate(resolve));
+    await app.flushBus();
     expect(eventsOf("message.hidden")).toEqual([]);
 
     expect((await report(reporters[2]!.client, id)).status).toBe(201);
@@ -692,7 +692,7 @@ describe("reports (CC-6, ADM-7)", () => {
     expect((await moderator.client.post(`/api/admin/moderation/chat_message/${id}/dismiss`)).status).toBe(
       200,
     );
-    await new Promise((resolve) => setImmediate(resolve));
+    await app.flushBus();
     expect(eventsOf("message.restored")).toEqual([]);
   });
 

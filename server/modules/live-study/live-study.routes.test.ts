@@ -38,12 +38,12 @@ const member = (name: string, plan: "free" | "essential" | "premium" = "essentia
 
 /** Records what the bus carries from now on (after earlier events are delivered); `events` waits for delivery. */
 async function watchBus() {
-  await new Promise((resolve) => setImmediate(resolve));
+  await app.flushBus();
   const seen: BusMessage[] = [];
   const stop = app.bus.subscribe((message) => seen.push(message));
   return {
     async events(topic: string): Promise<{ type: string; [key: string]: unknown }[]> {
-      await new Promise((resolve) => setImmediate(resolve));
+      await app.flushBus();
       return seen.filter((m) => m.topic === topic).map((m) => m.event as { type: string });
     },
     stop,

@@ -20,8 +20,7 @@ async function published(topic: string, run: () => Promise<unknown>): Promise<un
   const stop = app.bus.subscribe((message) => seen.push(message));
   try {
     await run();
-    // The memory bus delivers on a later tick.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await app.flushBus();
   } finally {
     stop();
   }
