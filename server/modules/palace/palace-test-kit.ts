@@ -1,5 +1,4 @@
 // Test-only helpers shared by the palace and review route tests. Like the tests, they read response JSON untyped.
-/* eslint-disable @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- see above */
 import { expect } from "vitest";
 import type { TestAppHandle } from "@server/test/kit";
 import type { TestClient } from "@server/test/test-app";
