@@ -34,10 +34,12 @@ test.describe("Manage billing on /profile", () => {
   test("a member on a trial has nothing to bill: no Manage billing", async ({ page }) => {
     const email = uniqueEmail("billing-trial");
     await signUpThroughApi(page, { email });
+    // One instant for both ends: the database holds a trial to exactly 168 hours.
+    const started = Date.now();
     await seedEntitlements(page.request, {
       email,
-      trialStartedAt: new Date().toISOString(),
-      trialEndsAt: new Date(Date.now() + 7 * dayMs).toISOString(),
+      trialStartedAt: new Date(started).toISOString(),
+      trialEndsAt: new Date(started + 7 * dayMs).toISOString(),
     });
     await page.goto("/profile");
     await page.getByRole("tab", { name: "Plan" }).click();

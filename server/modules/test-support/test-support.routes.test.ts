@@ -5,6 +5,7 @@ import { useTestApp } from "@server/test/kit";
 import type { TestClient } from "@server/test/test-app";
 import { startTestServer, type TestServer } from "@server/test/test-server";
 import { buildUser } from "@server/test/factories";
+import { trialLengthMessage } from "./test-support.routes";
 
 type TestRoute = [method: "GET" | "POST", path: string, body: (email: string) => unknown];
 
@@ -87,5 +88,19 @@ describe("the same server with ENABLE_TEST_ROUTES=true (the e2e server)", () => 
       error: { code: "not_found", message: "That attempt was not found." },
     });
     expect(await standing(client)).toEqual({ plan: "premium", roles: ["admin"] });
+  });
+
+  test("a seeded trial that is not 168 hours long is refused with the reason, and nothing changes", async () => {
+    const client = server.createClient();
+    const user = await buildUser(client);
+    const started = Date.now();
+    const response = await client.post("/api/test/entitlements", {
+      email: user.email,
+      trialStartedAt: new Date(started).toISOString(),
+      trialEndsAt: new Date(started + 168 * 60 * 60 * 1000 + 1).toISOString(),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain(trialLengthMessage);
+    expect(await standing(client)).toEqual({ plan: "free", roles: [] });
   });
 });

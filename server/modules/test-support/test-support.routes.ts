@@ -11,18 +11,28 @@ import { runKey } from "../games/test-key";
 import { grantRoleByEmail } from "../roles/roles.service";
 import { setEntitlementsByEmail } from "./test-support.service";
 
+const trialMs = 168 * 60 * 60 * 1000;
+export const trialLengthMessage = "A trial ends exactly 168 hours after it starts.";
+
 const clockInput = z.strictObject({ offsetMs: z.number().int() });
-const entitlementsInput = z.strictObject({
-  email: z.string().email(),
-  trialStartedAt: z.iso.datetime().nullable().optional(),
-  trialEndsAt: z.iso.datetime().nullable().optional(),
-  isStudent: z.boolean().optional(),
-  studentExpiresAt: z.iso.datetime().nullable().optional(),
-  subscriptionStatus: z.enum(["none", "active", "past_due", "cancelled", "expired"]).optional(),
-  subscriptionPlan: z.enum(["essential", "premium"]).nullable().optional(),
-  subscriptionPeriodEnd: z.iso.datetime().nullable().optional(),
-  subscriptionCancelAtPeriodEnd: z.boolean().optional(),
-});
+const entitlementsInput = z
+  .strictObject({
+    email: z.string().email(),
+    trialStartedAt: z.iso.datetime().nullable().optional(),
+    trialEndsAt: z.iso.datetime().nullable().optional(),
+    isStudent: z.boolean().optional(),
+    studentExpiresAt: z.iso.datetime().nullable().optional(),
+    subscriptionStatus: z.enum(["none", "active", "past_due", "cancelled", "expired"]).optional(),
+    subscriptionPlan: z.enum(["essential", "premium"]).nullable().optional(),
+    subscriptionPeriodEnd: z.iso.datetime().nullable().optional(),
+    subscriptionCancelAtPeriodEnd: z.boolean().optional(),
+  })
+  .refine(
+    // The database holds a trial to exactly 168 hours (profiles_trial_is_seven_days): say so instead of a 500.
+    ({ trialStartedAt, trialEndsAt }) =>
+      !trialStartedAt || !trialEndsAt || Date.parse(trialEndsAt) - Date.parse(trialStartedAt) === trialMs,
+    { message: trialLengthMessage, path: ["trialEndsAt"] },
+  );
 export type TestEntitlementsInput = z.output<typeof entitlementsInput>;
 const roleInput = z.strictObject({ email: z.string().email(), role: z.enum(["admin", "moderator"]) });
 
