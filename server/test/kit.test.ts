@@ -59,9 +59,10 @@ describe("flushBus", () => {
       if (topic.startsWith("kit:")) seen.push(topic);
     });
     try {
-      // Published without waiting, as a service's after-commit hook may do: delivery is still pending here.
-      void app.bus.publish("kit:first", {});
-      void app.bus.publish("kit:second", {});
+      // A publish resolves once the event is sent (NOTIFY issued), not once it is delivered: delivery is still
+      // pending here, which is what flushBus waits for.
+      await app.bus.publish("kit:first", {});
+      await app.bus.publish("kit:second", {});
       await app.flushBus();
       expect(seen).toEqual(["kit:first", "kit:second"]);
     } finally {

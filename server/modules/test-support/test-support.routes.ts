@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { limits } from "@common/constants/limits";
 import type { Db } from "@server/db/client";
 import type { AppEnv } from "@server/http/app-env";
 import { notFound } from "@server/http/errors";
@@ -11,8 +12,8 @@ import { runKey } from "../games/test-key";
 import { grantRoleByEmail } from "../roles/roles.service";
 import { setEntitlementsByEmail } from "./test-support.service";
 
-const trialMs = 168 * 60 * 60 * 1000;
-export const trialLengthMessage = "A trial ends exactly 168 hours after it starts.";
+const trialMs = limits.trialDays * 24 * 60 * 60 * 1000;
+export const trialLengthMessage = `A trial ends exactly ${limits.trialDays * 24} hours after it starts.`;
 
 const clockInput = z.strictObject({ offsetMs: z.number().int() });
 const entitlementsInput = z
